@@ -1,0 +1,1 @@
+"""Obey robots.txt in Scrapy exactly as RFC 9309 says."""
