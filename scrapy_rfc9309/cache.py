@@ -1,0 +1,52 @@
+"""RobotsCache: the records of recently seen origins, bounded in number, least recently used
+out first. Pure code: the clock is passed in, nothing here knows about Scrapy or Twisted.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from enum import Enum
+
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import RobotsRecord
+
+
+class Lookup(str, Enum):
+    HIT = "hit"
+    MISS = "miss"
+    EXPIRED = "expired"
+
+
+class RobotsCache:
+    """Origin -> RobotsRecord, at most ``max_origins`` of them (0 means no bound)."""
+
+    def __init__(self, max_origins: int) -> None:
+        self._records: OrderedDict[Origin, RobotsRecord] = OrderedDict()
+        self._max = max_origins
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def lookup(self, origin: Origin, now: float) -> tuple[Lookup, RobotsRecord | None]:
+        """The record and whether it is fresh; an expired record is still returned, since
+        the next fetch may need its failure count and last good copy."""
+        record = self._records.get(origin)
+        if record is None:
+            return Lookup.MISS, None
+        self._records.move_to_end(origin)
+        if record.expired(now):
+            return Lookup.EXPIRED, record
+        return Lookup.HIT, record
+
+    def store(self, origin: Origin, record: RobotsRecord) -> int:
+        """Keep ``record``; returns how many least recently used origins were evicted."""
+        self._records[origin] = record
+        self._records.move_to_end(origin)
+        evicted = 0
+        while self._max and len(self._records) > self._max:
+            self._records.popitem(last=False)
+            evicted += 1
+        return evicted
+
+    def records(self) -> list[tuple[Origin, RobotsRecord]]:
+        return list(self._records.items())

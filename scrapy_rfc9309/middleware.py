@@ -1,0 +1,177 @@
+"""RobotsTxtMiddleware: checks every request against its origin's robots.txt, RFC 9309 style.
+
+Enable it with the add-on (``ADDONS = {"scrapy_rfc9309.Addon": 100}``), or by hand in place of
+Scrapy's built-in ``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with
+``ROBOTSTXT_OBEY = True``. Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor
+are URLs that are not http(s) (data:, file:).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from scrapy import Request, signals
+from scrapy.exceptions import NotConfigured
+from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.httpobj import urlparse_cached
+from twisted.internet.defer import Deferred
+
+from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.fetch import RobotsFetcher
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, Verdict, verdict_for
+from scrapy_rfc9309.rules import product_token
+
+if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
+    from typing_extensions import Self
+
+logger = logging.getLogger(__name__)
+
+
+class RobotsTxtMiddleware:
+    def __init__(self, crawler: Crawler) -> None:
+        settings = crawler.settings
+        if not settings.getbool("ROBOTSTXT_OBEY"):
+            raise NotConfigured
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.policy = RobotsPolicy.from_settings(_spider_then_settings(crawler))
+        self.cache = RobotsCache(self.policy.max_origins)
+        self.fetcher = RobotsFetcher(crawler, self.policy)
+        self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
+        self._default_agent: str = settings.get("USER_AGENT") or ""
+        self._tokens: dict[bytes | str, str] = {}
+        self._inflight: dict[Origin, list[Deferred[RobotsRecord]]] = {}
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
+    async def process_request(self, request: Request) -> None:
+        if request.meta.get("dont_obey_robotstxt"):
+            return
+        origin = Origin.from_url(urlparse_cached(request))
+        if origin is None:
+            return
+        record = await self.record_for(origin, request)
+        verdict = verdict_for(self.policy, record, request.url, self.token_for(request))
+        self.stats.inc_value(f"rfc9309/verdict/{record.kind.value}")
+        if not verdict.allowed:
+            self._deny(request, verdict)
+
+    def token_for(self, request: Request) -> str:
+        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT; as a token."""
+        agent = (
+            self._robots_agent or request.headers.get(b"User-Agent") or self._default_agent
+        )
+        token = self._tokens.get(agent)
+        if token is None:
+            token = self._tokens[agent] = product_token(agent)
+        return token
+
+    async def record_for(self, origin: Origin, request: Request) -> RobotsRecord:
+        """The fresh record of ``origin``, fetching robots.txt once for all who wait on it."""
+        state, record = self.cache.lookup(origin, time.time())
+        if state is Lookup.HIT:
+            self.stats.inc_value("rfc9309/cache/hit")
+            assert record is not None
+            return record
+        waiters = self._inflight.get(origin)
+        if waiters is not None:
+            self.stats.inc_value("rfc9309/cache/wait")
+            waiter: Deferred[RobotsRecord] = Deferred()
+            waiters.append(waiter)
+            return await maybe_deferred_to_future(waiter)
+        self.stats.inc_value(f"rfc9309/cache/{state.value}")
+        self._inflight[origin] = []
+        try:
+            record, response = await self.fetcher.fetch(origin, request, record)
+        except BaseException as exc:
+            # Shutdown (cancellation) or a bug: nobody waiting may go through unchecked.
+            for waiter in self._inflight.pop(origin):
+                waiter.errback(exc)
+            raise
+        evicted = self.cache.store(origin, record)
+        if evicted:
+            self.stats.inc_value("rfc9309/cache/evicted", evicted)
+        self._log_record(origin, record)
+        for waiter in self._inflight.pop(origin):
+            waiter.callback(record)
+        if response is not None:
+            await self.crawler.signals.send_catch_log_async(
+                signal=signals.robots_parsed,
+                robotparser=RecordParser(self.policy, record),
+                request=request,
+            )
+        return record
+
+    def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
+        self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
+        if record.kind is Kind.UNREACHABLE:
+            fallback = "last good copy used" if record.rules is not None else "deny all"
+            logger.warning(
+                "robots.txt of %(origin)s unreachable (%(reason)s): %(fallback)s for %(ttl).0f s",
+                {
+                    "origin": origin,
+                    "reason": record.reason,
+                    "fallback": fallback,
+                    "ttl": record.expires_at - record.fetched_at,
+                },
+                extra={"spider": self.crawler.spider},
+            )
+            if record.rules is not None:
+                self.stats.inc_value("rfc9309/fetch/last_good_copy")
+        elif record.kind is not Kind.PARSED:
+            logger.info(
+                "robots.txt of %(origin)s %(kind)s (%(reason)s)",
+                {"origin": origin, "kind": record.kind.value, "reason": record.reason},
+                extra={"spider": self.crawler.spider},
+            )
+
+    def _deny(self, request: Request, verdict: Verdict) -> None:
+        self.stats.inc_value("robotstxt/forbidden")
+        self.stats.inc_value(f"rfc9309/denied/{verdict.denial_kind}")
+        reason = verdict.reason
+        logger.debug(
+            "Forbidden by robots.txt: %(request)s: %(reason)s",
+            {"request": request, "reason": reason},
+            extra={"spider": self.crawler.spider},
+        )
+        unreachable = verdict.match is None and verdict.record.kind is Kind.UNREACHABLE
+        error = RobotsTxtUnreachable if unreachable else RobotsTxtForbidden
+        raise error(f"Forbidden by robots.txt: {reason}")
+
+
+class RecordParser:
+    """What the robots_parsed signal carries: Scrapy's RobotParser interface over a record,
+    answering exactly as the middleware decides."""
+
+    def __init__(self, policy: RobotsPolicy, record: RobotsRecord) -> None:
+        self.policy = policy
+        self.record = record
+
+    def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
+        if isinstance(url, bytes):
+            url = url.decode("utf-8", "replace")
+        return verdict_for(self.policy, self.record, url, product_token(user_agent)).allowed
+
+    def crawl_delay(self, user_agent: str | bytes) -> float | None:
+        rules = self.record.rules
+        return rules.crawl_delay(user_agent) if rules is not None else None
+
+
+def _spider_then_settings(crawler: Crawler) -> Any:
+    """Getter for RFC9309_* values: a spider attribute named in lower case (``rfc9309_cache_ttl``)
+    overrides the setting, so one spider can carry its own policy."""
+    spider = crawler.spider
+    settings = crawler.settings
+
+    def get(name: str) -> Any:
+        value = getattr(spider, name.lower(), None) if spider is not None else None
+        return settings.get(name) if value is None else value
+
+    return get

@@ -1,0 +1,203 @@
+"""Status policy: what a robots.txt fetch outcome means, for how long, and the verdicts.
+
+RFC 9309 section 2.3.1: 2xx is parsed, 3xx is followed (a few hops), 4xx means "no
+robots.txt" (allow all), 5xx and network failures mean "unreachable" (deny all, for now).
+401 and 403 are 4xx by the RFC, but many sites answer them to crawlers they want gone, so
+they deny all by default here. Pure code: no Scrapy or Twisted imports.
+"""
+
+from __future__ import annotations
+
+import enum
+import email.utils
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from scrapy_rfc9309.rules import Match, RobotsTxt
+
+
+class Kind(str, enum.Enum):
+    """How robots.txt was read; it decides what the rules are."""
+
+    PARSED = "parsed"  # 2xx: the file's rules apply
+    UNAVAILABLE = "unavailable"  # 4xx, redirect trouble: no rules, allow all
+    FORBIDDEN = "forbidden"  # 401/403: deny all unless the policy says allow
+    UNREACHABLE = "unreachable"  # 5xx, 429, network failure: deny all, retry soon
+
+
+@dataclass(frozen=True, slots=True)
+class RobotsPolicy:
+    """The RFC9309_* settings, with their defaults. One field per setting."""
+
+    cache_ttl: float = 86400.0
+    forbidden_policy: str = "deny"
+    max_redirects: int = 5
+    max_bytes: int = 512_000
+    robots_timeout: float = 20.0
+    unreachable_ttl: float = 60.0
+    unreachable_max_ttl: float = 3600.0
+    last_good_max_age: float = 30 * 86400.0
+    max_origins: int = 200_000
+
+    def __post_init__(self) -> None:
+        if self.forbidden_policy not in ("deny", "allow"):
+            raise ValueError(
+                f"RFC9309_FORBIDDEN_POLICY must be 'deny' or 'allow', not {self.forbidden_policy!r}"
+            )
+        if self.max_bytes < 512_000:
+            raise ValueError("RFC9309_MAX_BYTES must be at least 512000 (500 KiB, RFC 9309 2.5)")
+
+    @classmethod
+    def from_settings(cls, get: Callable[[str], Any]) -> RobotsPolicy:
+        """Build from a getter of RFC9309_<FIELD> names; missing (None) keeps the default."""
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            raw = get(setting_name(f.name))
+            if raw is not None:
+                values[f.name] = type(getattr(cls, f.name))(raw)
+        return cls(**values)
+
+    def classify(self, status: int) -> Kind:
+        """The kind of a final (non-redirect) HTTP status."""
+        if 200 <= status < 300:
+            return Kind.PARSED
+        if status in (401, 403):
+            return Kind.FORBIDDEN
+        if status == 429 or status >= 500 or status < 200:
+            return Kind.UNREACHABLE
+        return Kind.UNAVAILABLE
+
+    def ttl(self, kind: Kind, failures: int = 0, retry_after: float | None = None) -> float:
+        """Seconds a record of this kind stays fresh.
+
+        Unreachable records back off exponentially from unreachable_ttl, with a Retry-After the
+        server sent taking precedence when it lies within [1 s, unreachable_max_ttl].
+        """
+        if kind is not Kind.UNREACHABLE:
+            return self.cache_ttl
+        if retry_after is not None and 1 <= retry_after <= self.unreachable_max_ttl:
+            return retry_after
+        backoff = self.unreachable_ttl * 2 ** max(0, failures - 1)
+        return min(backoff, self.unreachable_max_ttl)
+
+
+def setting_name(field_name: str) -> str:
+    return f"RFC9309_{field_name.upper()}"
+
+
+@dataclass(frozen=True, slots=True)
+class RobotsRecord:
+    """What one robots.txt fetch gave for an origin, and until when it holds.
+
+    ``rules`` is set for PARSED records, and for UNREACHABLE ones that fall back on the last
+    good copy (``stale_since`` is then the time that copy was fetched).
+    """
+
+    kind: Kind
+    status: int | None
+    reason: str
+    fetched_at: float
+    expires_at: float
+    rules: RobotsTxt | None = None
+    url: str = ""
+    failures: int = 0
+    stale_since: float | None = None
+
+    def expired(self, now: float) -> bool:
+        return now >= self.expires_at
+
+
+def make_record(
+    policy: RobotsPolicy,
+    kind: Kind,
+    *,
+    now: float,
+    status: int | None,
+    reason: str,
+    url: str,
+    rules: RobotsTxt | None = None,
+    previous: RobotsRecord | None = None,
+    retry_after: float | None = None,
+) -> RobotsRecord:
+    """A fresh record, carrying the failure count and last good copy over from ``previous``."""
+    if kind is not Kind.UNREACHABLE:
+        return RobotsRecord(kind, status, reason, now, now + policy.ttl(kind), rules, url)
+    failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
+    expires = now + policy.ttl(kind, failures, retry_after)
+    record = RobotsRecord(kind, status, reason, now, expires, None, url, failures)
+    good = _last_good(previous)
+    if good is not None and now - good[1] <= policy.last_good_max_age:
+        record = replace(record, rules=good[0], stale_since=good[1])
+    return record
+
+
+def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float] | None:
+    if previous is None or previous.rules is None:
+        return None
+    if previous.kind is Kind.PARSED:
+        return previous.rules, previous.fetched_at
+    assert previous.stale_since is not None
+    return previous.rules, previous.stale_since
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Allowed or not, and why: the one explanation used by logs, exceptions and the CLI."""
+
+    allowed: bool
+    record: RobotsRecord
+    match: Match | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why, in one line: the rule and its line, or what happened to robots.txt."""
+        record = self.record
+        if self.match is not None:
+            where = f"{record.url}" if record.url else "robots.txt"
+            if self.match.rule is None:
+                why = "no rule matches" if self.match.group else "no group applies"
+            else:
+                why = f"{self.match.rule!r} (line {self.match.line}"
+                if self.match.group:
+                    why += f", group {self.match.group!r} at line {self.match.group_line}"
+                why += ")"
+            text = f"{why} in {where}"
+            if record.stale_since is not None:
+                text += f"; robots.txt unreachable ({record.reason}), last good copy used"
+            return text
+        verdict = "allow all" if self.allowed else "deny all"
+        return f"robots.txt {record.kind.value}: {record.reason} ({verdict})"
+
+    @property
+    def denial_kind(self) -> str:
+        """Short key for stats: rule, forbidden, unreachable."""
+        return "rule" if self.match is not None else self.record.kind.value
+
+
+def verdict_for(policy: RobotsPolicy, record: RobotsRecord, url: str, token: str) -> Verdict:
+    """Decide one URL for one product token against what was fetched."""
+    if record.rules is not None:
+        match = record.rules.decide(url, token)
+        return Verdict(match.allowed, record, match)
+    if record.kind is Kind.FORBIDDEN:
+        return Verdict(policy.forbidden_policy == "allow", record)
+    return Verdict(record.kind is Kind.UNAVAILABLE, record)
+
+
+def parse_retry_after(value: str | bytes | None, now: float) -> float | None:
+    """Seconds from a Retry-After header (delta-seconds or HTTP-date); None when unusable."""
+    if value is None:
+        return None
+    text = value.decode("latin-1") if isinstance(value, bytes) else value
+    text = text.strip()
+    if text.isdigit():
+        return float(text)
+    try:
+        when = email.utils.parsedate_to_datetime(text)
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    if when is None or when.tzinfo is None:
+        return None
+    return max(0.0, when.timestamp() - now)
+

@@ -1,0 +1,223 @@
+"""SiteFarm: local web sites on 127.0.0.1 for the example project, the tests and benchmarks.
+
+Each site listens on its own port, so each is its own origin; a site can also answer for any
+``Host`` (``virtual=True``) to play many origins behind one port used as an HTTP proxy. Every
+request a site receives is logged with its arrival time, so tests can assert what was (and was
+never) fetched and the gaps between fetches. It runs in the caller's Twisted reactor.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from twisted.internet import reactor as _reactor
+from twisted.web.resource import Resource
+from twisted.web.server import NOT_DONE_YET, Site as _TwistedSite
+from twisted.web.server import Request as _TwistedRequest
+
+
+@dataclass
+class Page:
+    """What one path answers. ``hang`` never answers; ``reset`` drops the connection;
+    ``stream`` sends that many bytes of ``body`` repeated, in chunks; ``gzip_bomb`` sends a
+    gzip body that expands to that many zero bytes."""
+
+    body: bytes = b""
+    status: int = 200
+    headers: Mapping[str, str] = field(default_factory=dict)
+    hang: bool = False
+    reset: bool = False
+    delay: float = 0.0
+    stream: int = 0
+    gzip_bomb: int = 0
+    content_type: str = "text/plain"
+
+
+PageSpec = Page | bytes | str | Callable[[_TwistedRequest], Page]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One request as the site saw it."""
+
+    at: float
+    method: str
+    path: str
+    host: str
+    headers: dict[str, str]
+
+
+class FarmSite(Resource):
+    isLeaf = True
+
+    def __init__(self, pages: Mapping[str, PageSpec], default: Page) -> None:
+        super().__init__()
+        self.pages: dict[str, PageSpec] = dict(pages)
+        self.default = default
+        self.hits: list[Hit] = []
+        self.url = ""
+        self._pending: list[_TwistedRequest] = []
+
+    def paths(self) -> list[str]:
+        return [hit.path for hit in self.hits]
+
+    def count(self, path: str) -> int:
+        return sum(1 for hit in self.hits if hit.path == path)
+
+    def render(self, request: _TwistedRequest) -> bytes | int:
+        path = request.uri.decode("latin-1")
+        host = (request.getHeader("host") or "").lower()
+        headers = {k.decode().lower(): v[0].decode("latin-1")
+                   for k, v in request.requestHeaders.getAllRawHeaders()}
+        self.hits.append(Hit(time.monotonic(), request.method.decode(), path, host, headers))
+        spec = self.lookup(host, path)
+        page = spec(request) if callable(spec) else _as_page(spec)
+        if page.reset:
+            request.transport.abortConnection()
+            return NOT_DONE_YET
+        if page.hang:
+            self._pending.append(request)
+            return NOT_DONE_YET
+        request.setResponseCode(page.status)
+        request.setHeader("Content-Type", page.content_type)
+        for name, value in page.headers.items():
+            request.setHeader(name, value)
+        if page.delay:
+            _reactor.callLater(page.delay, _finish, request, page)
+            return NOT_DONE_YET
+        if page.stream or page.gzip_bomb:
+            _start_stream(request, page)
+            return NOT_DONE_YET
+        return page.body
+
+    def lookup(self, host: str, path: str) -> PageSpec:
+        return self.pages.get(path, self.pages.get(path.split("?", 1)[0], self.default))
+
+    def release(self) -> None:
+        """Finish hung requests so the server can stop."""
+        for request in self._pending:
+            if not request.finished and not request._disconnected:
+                request.transport.abortConnection()
+        self._pending.clear()
+
+
+class VirtualSites(FarmSite):
+    """Many origins behind one port: pages keyed by ``host`` then path; used as a proxy."""
+
+    def __init__(self, sites: Mapping[str, Mapping[str, PageSpec]], default: Page) -> None:
+        super().__init__({}, default)
+        self.sites = {host.lower(): dict(pages) for host, pages in sites.items()}
+
+    def render(self, request: _TwistedRequest) -> bytes | int:
+        # A proxied request carries an absolute URI; reduce it to the path.
+        uri = request.uri
+        if uri.startswith(b"http://"):
+            request.uri = b"/" + uri.split(b"/", 3)[3] if uri.count(b"/") >= 3 else b"/"
+        return super().render(request)
+
+    def lookup(self, host: str, path: str) -> PageSpec:
+        pages = self.sites.get(host.split(":")[0]) or self.sites.get(host, {})
+        return pages.get(path, pages.get(path.split("?", 1)[0], self.default))
+
+
+class SiteFarm:
+    """Starts sites on 127.0.0.1 (ephemeral ports) and stops them all."""
+
+    def __init__(self, interface: str = "127.0.0.1") -> None:
+        self.interface = interface
+        self._ports: list[Any] = []
+        self.sites: list[FarmSite] = []
+
+    def add(self, pages: Mapping[str, PageSpec], default: Page | None = None) -> FarmSite:
+        return self._listen(FarmSite(pages, default or Page(b"not found", 404)))
+
+    def add_virtual(
+        self, sites: Mapping[str, Mapping[str, PageSpec]], default: Page | None = None
+    ) -> VirtualSites:
+        site = VirtualSites(sites, default or Page(b"not found", 404))
+        self._listen(site)
+        return site  # type: ignore[return-value]
+
+    def _listen(self, site: FarmSite) -> FarmSite:
+        factory = _TwistedSite(site)
+        factory.noisy = False
+        factory.log = lambda request: None  # quiet access log
+        port = _reactor.listenTCP(0, factory, interface=self.interface)
+        site.url = f"http://{self.interface}:{port.getHost().port}"
+        self._ports.append(port)
+        self.sites.append(site)
+        return site
+
+    async def stop(self) -> None:
+        from twisted.internet.defer import DeferredList
+
+        for site in self.sites:
+            site.release()
+        await DeferredList([port.stopListening() for port in self._ports])
+        self._ports.clear()
+
+
+def _as_page(spec: Page | bytes | str) -> Page:
+    if isinstance(spec, Page):
+        return spec
+    return Page(spec.encode("utf-8") if isinstance(spec, str) else spec)
+
+
+def _finish(request: _TwistedRequest, page: Page) -> None:
+    if request.finished or request._disconnected:
+        return
+    request.write(page.body)
+    request.finish()
+
+
+def _start_stream(request: _TwistedRequest, page: Page) -> None:
+    """Send a long body chunk by chunk, stopping when the client goes away."""
+    if page.gzip_bomb:
+        request.setHeader("Content-Encoding", "gzip")
+        chunks: Iterator[bytes] = _gzip_zeros(page.gzip_bomb)
+    else:
+        chunks = _repeat(page.body or b"Disallow: /x\n", page.stream)
+
+    def send() -> None:
+        if request.finished or request._disconnected:
+            return
+        for _ in range(16):
+            chunk = next(chunks, None)
+            if chunk is None:
+                request.finish()
+                return
+            request.write(chunk)
+        _reactor.callLater(0, send)
+
+    send()
+
+
+def _repeat(unit: bytes, total: int, chunk: int = 65536) -> Iterator[bytes]:
+    block = (unit * (chunk // len(unit) + 1))[:chunk]
+    sent = 0
+    while sent < total:
+        piece = block[: min(chunk, total - sent)]
+        sent += len(piece)
+        yield piece
+
+
+_BOMB_CACHE: dict[int, bytes] = {}
+
+
+def _gzip_zeros(size: int) -> Iterator[bytes]:
+    """A gzip stream of ``size`` zero bytes, built once per size (zeros compress ~1000:1)."""
+    data = _BOMB_CACHE.get(size)
+    if data is None:
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+        block = bytes(1 << 20)
+        parts = [compressor.compress(block) for _ in range(size >> 20)]
+        parts.append(compressor.flush())
+        data = _BOMB_CACHE[size] = b"".join(parts)
+    yield from _repeat(data, len(data))
+
+
+__all__ = ["Hit", "Page", "SiteFarm"]

@@ -1,0 +1,102 @@
+"""Shared fixtures: a local site farm on 127.0.0.1 and a real Scrapy crawl against it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+import pytest_twisted
+import scrapy
+from scrapy.crawler import Crawler, CrawlerRunner
+
+from scrapy_rfc9309.sitefarm import SiteFarm
+
+BASE_SETTINGS: dict[str, Any] = {
+    "ADDONS": {"scrapy_rfc9309.Addon": 100},
+    "USER_AGENT": "testbot/1.0 (+http://127.0.0.1/)",
+    "TELNETCONSOLE_ENABLED": False,
+    "LOG_LEVEL": "DEBUG",
+    "RETRY_ENABLED": False,
+    "CONCURRENT_REQUESTS": 32,
+    "CONCURRENT_REQUESTS_PER_DOMAIN": 32,
+    "DOWNLOAD_TIMEOUT": 30,
+}
+
+
+class Probe(scrapy.Spider):
+    """Requests the given URLs, in waves separated by pauses, and records every outcome."""
+
+    name = "probe"
+
+    def __init__(
+        self,
+        urls: Sequence[str] = (),
+        waves: Sequence[tuple[float, Sequence[str]]] = (),
+        request_kwargs: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.waves = [(0.0, list(urls))] if urls else list(waves)
+        self.request_kwargs = request_kwargs or {}
+        self.responses: dict[str, int] = {}
+        self.errors: dict[str, BaseException] = {}
+        self.order: list[str] = []
+
+    async def start(self):
+        for pause, urls in self.waves:
+            if pause:
+                await asyncio.sleep(pause)
+            for url in urls:
+                yield scrapy.Request(
+                    url,
+                    callback=self.parse,
+                    errback=self.failed,
+                    dont_filter=True,
+                    **self.request_kwargs,
+                )
+
+    def parse(self, response):
+        self.responses[response.url] = response.status
+        self.order.append(response.url)
+
+    def failed(self, failure):
+        self.errors[failure.request.url] = failure.value
+
+
+async def crawl(
+    urls: Iterable[str] = (),
+    settings: dict[str, Any] | None = None,
+    spider: type[scrapy.Spider] = Probe,
+    connect: dict[Any, Any] | None = None,
+    **spider_kwargs: Any,
+) -> Crawler:
+    """Run one real crawl to its end, with ``connect`` signal handlers wired first; the
+    crawler (stats, spider) is returned."""
+    runner = CrawlerRunner({**BASE_SETTINGS, **(settings or {})})
+    crawler = runner.create_crawler(spider)
+    for signal, handler in (connect or {}).items():
+        crawler.signals.connect(handler, signal=signal)
+    await crawler.crawl(urls=list(urls), **spider_kwargs)
+    return crawler
+
+
+def stats(crawler: Crawler) -> dict[str, Any]:
+    return crawler.stats.get_stats()
+
+
+@pytest_twisted.async_yield_fixture
+async def farm():
+    sites = SiteFarm()
+    yield sites
+    await sites.stop()
+
+
+@pytest.fixture(autouse=True)
+def _quiet_logs(caplog):
+    caplog.set_level(logging.DEBUG, logger="scrapy_rfc9309")
+    yield
+
+

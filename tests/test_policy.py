@@ -1,0 +1,144 @@
+"""Status policy, TTLs, backoff, last good copy and the LRU cache: pure, no reactor."""
+
+import email.utils
+
+import pytest
+
+from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import (
+    Kind,
+    RobotsPolicy,
+    make_record,
+    parse_retry_after,
+    setting_name,
+    verdict_for,
+)
+from scrapy_rfc9309.rules import RobotsTxt
+
+POLICY = RobotsPolicy()
+
+
+@pytest.mark.parametrize(
+    ("status", "kind"),
+    [
+        (200, Kind.PARSED), (203, Kind.PARSED), (204, Kind.PARSED), (299, Kind.PARSED),
+        (400, Kind.UNAVAILABLE), (404, Kind.UNAVAILABLE), (410, Kind.UNAVAILABLE),
+        (418, Kind.UNAVAILABLE), (451, Kind.UNAVAILABLE), (499, Kind.UNAVAILABLE),
+        (300, Kind.UNAVAILABLE), (304, Kind.UNAVAILABLE),
+        (401, Kind.FORBIDDEN), (403, Kind.FORBIDDEN),
+        (429, Kind.UNREACHABLE), (500, Kind.UNREACHABLE), (502, Kind.UNREACHABLE),
+        (503, Kind.UNREACHABLE), (504, Kind.UNREACHABLE), (599, Kind.UNREACHABLE),
+        (100, Kind.UNREACHABLE), (999, Kind.UNREACHABLE),
+    ],
+)
+def test_classify(status, kind):
+    assert POLICY.classify(status) is kind
+
+
+def record(kind, now=1000.0, policy=POLICY, rules=None, previous=None, retry_after=None):
+    return make_record(policy, kind, now=now, status=None, reason="r", url="u", rules=rules,
+                       previous=previous, retry_after=retry_after)
+
+
+@pytest.mark.parametrize(
+    ("kind", "forbidden_policy", "allowed"),
+    [
+        (Kind.UNAVAILABLE, "deny", True),
+        (Kind.FORBIDDEN, "deny", False),
+        (Kind.FORBIDDEN, "allow", True),
+        (Kind.UNREACHABLE, "deny", False),
+        (Kind.UNREACHABLE, "allow", False),
+    ],
+)
+def test_verdict_without_rules(kind, forbidden_policy, allowed):
+    policy = RobotsPolicy(forbidden_policy=forbidden_policy)
+    verdict = verdict_for(policy, record(kind, policy=policy), "http://h/x", "bot")
+    assert verdict.allowed is allowed
+    assert verdict.match is None
+    assert kind.value in verdict.reason
+
+
+def test_verdict_with_rules_names_rule_and_line():
+    rules = RobotsTxt.parse(b"User-agent: *\n\nDisallow: /private\n")
+    verdict = verdict_for(POLICY, record(Kind.PARSED, rules=rules), "http://h/private/1", "bot")
+    assert not verdict.allowed
+    assert "Disallow: /private" in verdict.reason
+    assert "line 3" in verdict.reason
+    assert verdict.denial_kind == "rule"
+
+
+def test_ttls_and_backoff():
+    assert record(Kind.PARSED).expires_at == 1000.0 + 86400
+    assert record(Kind.FORBIDDEN).expires_at == 1000.0 + 86400
+    first = record(Kind.UNREACHABLE)
+    assert (first.failures, first.expires_at) == (1, 1060.0)
+    second = record(Kind.UNREACHABLE, now=1060.0, previous=first)
+    assert (second.failures, second.expires_at) == (2, 1060.0 + 120)
+    third = record(Kind.UNREACHABLE, now=1180.0, previous=second)
+    assert third.expires_at == 1180.0 + 240
+    many = first
+    for _ in range(20):
+        many = record(Kind.UNREACHABLE, previous=many)
+    assert many.expires_at - many.fetched_at == POLICY.unreachable_max_ttl
+    healed = record(Kind.PARSED, previous=many)
+    assert healed.failures == 0
+
+
+@pytest.mark.parametrize(("retry_after", "ttl"), [(30.0, 30.0), (0.0, 60.0), (1e9, 60.0),
+                                                   (None, 60.0), (3600.0, 3600.0)])
+def test_retry_after_within_bounds(retry_after, ttl):
+    rec = record(Kind.UNREACHABLE, retry_after=retry_after)
+    assert rec.expires_at - rec.fetched_at == ttl
+
+
+@pytest.mark.parametrize(
+    ("header", "seconds"),
+    [("120", 120.0), (b" 5 ", 5.0), ("soon", None), ("-3", None), ("", None), (None, None),
+     ("1.5", None), (email.utils.formatdate(1000.0 + 90, usegmt=True), 90.0),
+     ("Wed, 99 Foo 2024 25:61:00 GMT", None), ("\xff\xfe", None)],
+)
+def test_parse_retry_after(header, seconds):
+    assert parse_retry_after(header, now=1000.0) == seconds
+
+
+def test_last_good_copy_used_while_unreachable_up_to_30_days():
+    rules = RobotsTxt.parse(b"User-agent: *\nDisallow: /x\n")
+    good = record(Kind.PARSED, now=0.0, rules=rules)
+    down = record(Kind.UNREACHABLE, now=86400.0, previous=good)
+    assert down.rules is rules and down.stale_since == 0.0
+    verdict = verdict_for(POLICY, down, "http://h/y", "bot")
+    assert verdict.allowed and "last good copy" in verdict.reason
+    still = record(Kind.UNREACHABLE, now=29 * 86400.0, previous=down)
+    assert still.rules is rules
+    too_old = record(Kind.UNREACHABLE, now=31 * 86400.0, previous=still)
+    assert too_old.rules is None
+    assert not verdict_for(POLICY, too_old, "http://h/y", "bot").allowed
+
+
+def test_policy_from_settings_and_validation():
+    settings = {"RFC9309_CACHE_TTL": "60", "RFC9309_MAX_REDIRECTS": 2}
+    policy = RobotsPolicy.from_settings(settings.get)
+    assert policy.cache_ttl == 60.0 and policy.max_redirects == 2
+    assert policy.forbidden_policy == "deny"
+    assert setting_name("cache_ttl") == "RFC9309_CACHE_TTL"
+    with pytest.raises(ValueError, match="FORBIDDEN_POLICY"):
+        RobotsPolicy(forbidden_policy="maybe")
+    with pytest.raises(ValueError, match="500 KiB"):
+        RobotsPolicy(max_bytes=1000)
+
+
+def test_cache_ttl_and_lru_eviction():
+    cache = RobotsCache(max_origins=2)
+    a, b, c = (Origin.from_url(f"http://{h}/") for h in "abc")
+    assert cache.lookup(a, 0) == (Lookup.MISS, None)
+    rec = record(Kind.PARSED, now=0.0)
+    assert cache.store(a, rec) == 0
+    assert cache.lookup(a, 10) == (Lookup.HIT, rec)
+    assert cache.lookup(a, 86400.0) == (Lookup.EXPIRED, rec)
+    cache.store(b, rec)
+    cache.lookup(a, 1)  # a is now the most recently used
+    assert cache.store(c, rec) == 1
+    assert cache.lookup(b, 1)[0] is Lookup.MISS
+    assert cache.lookup(a, 1)[0] is Lookup.HIT
+    assert len(cache) == 2
