@@ -55,7 +55,7 @@ class RobotsPolicy:
         for f in fields(cls):
             raw = get(setting_name(f.name))
             if raw is not None:
-                values[f.name] = type(getattr(cls, f.name))(raw)
+                values[f.name] = _coerce(f.default, raw)
         return cls(**values)
 
     def classify(self, status: int) -> Kind:
@@ -84,6 +84,13 @@ class RobotsPolicy:
 
 def setting_name(field_name: str) -> str:
     return f"RFC9309_{field_name.upper()}"
+
+
+def _coerce(default: Any, raw: Any) -> Any:
+    """A setting value in the type of its default; "false"/"0" are False, as Scrapy reads."""
+    if isinstance(default, bool) and isinstance(raw, str):
+        return raw.strip().lower() in ("1", "true", "yes", "on")
+    return type(default)(raw)
 
 
 @dataclass(frozen=True, slots=True)

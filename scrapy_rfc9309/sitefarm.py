@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from twisted.internet import reactor as _reactor
 from twisted.web.resource import Resource
 from twisted.web.server import NOT_DONE_YET, Site as _TwistedSite
 from twisted.web.server import Request as _TwistedRequest
@@ -87,7 +86,7 @@ class FarmSite(Resource):
         for name, value in page.headers.items():
             request.setHeader(name, value)
         if page.delay:
-            _reactor.callLater(page.delay, _finish, request, page)
+            _reactor().callLater(page.delay, _finish, request, page)
             return NOT_DONE_YET
         if page.stream or page.gzip_bomb:
             _start_stream(request, page)
@@ -146,7 +145,7 @@ class SiteFarm:
         factory = _TwistedSite(site)
         factory.noisy = False
         factory.log = lambda request: None  # quiet access log
-        port = _reactor.listenTCP(0, factory, interface=self.interface)
+        port = _reactor().listenTCP(0, factory, interface=self.interface)
         site.url = f"http://{self.interface}:{port.getHost().port}"
         self._ports.append(port)
         self.sites.append(site)
@@ -159,6 +158,13 @@ class SiteFarm:
             site.release()
         await DeferredList([port.stopListening() for port in self._ports])
         self._ports.clear()
+
+
+def _reactor() -> Any:
+    """The running reactor, imported late so that importing this module installs none."""
+    from twisted.internet import reactor
+
+    return reactor
 
 
 def _as_page(spec: Page | bytes | str) -> Page:
@@ -191,7 +197,7 @@ def _start_stream(request: _TwistedRequest, page: Page) -> None:
                 request.finish()
                 return
             request.write(chunk)
-        _reactor.callLater(0, send)
+        _reactor().callLater(0, send)
 
     send()
 
