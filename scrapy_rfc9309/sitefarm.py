@@ -14,9 +14,11 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from twisted.internet.defer import Deferred, DeferredList
 from twisted.web.resource import Resource
-from twisted.web.server import NOT_DONE_YET, Site as _TwistedSite
+from twisted.web.server import NOT_DONE_YET
 from twisted.web.server import Request as _TwistedRequest
+from twisted.web.server import Site as _TwistedSite
 
 
 @dataclass
@@ -151,13 +153,12 @@ class SiteFarm:
         self.sites.append(site)
         return site
 
-    async def stop(self) -> None:
-        from twisted.internet.defer import DeferredList
-
+    def stop(self) -> Deferred[Any]:
+        """Stop every site; a Deferred, so callers on either reactor can wait on it."""
         for site in self.sites:
             site.release()
-        await DeferredList([port.stopListening() for port in self._ports])
-        self._ports.clear()
+        ports, self._ports = self._ports, []
+        return DeferredList([port.stopListening() for port in ports])
 
 
 def _reactor() -> Any:

@@ -1,0 +1,121 @@
+"""The demo spider: crawls a local site farm (or ``-a url=...``) and prints every verdict.
+
+    scrapy crawl demo                          # the embedded farm on 127.0.0.1
+    scrapy crawl demo -a url=https://example.com/ -a max_pages=20
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import scrapy
+from scrapy.exceptions import IgnoreRequest
+from scrapy.utils.defer import maybe_deferred_to_future
+
+from scrapy_rfc9309.sitefarm import Page, SiteFarm
+
+ROBOTS = """\
+# Everyone else stays out; demobot gets its own group (RFC 9309 2.2.1: only that one applies).
+User-agent: *
+Disallow: /
+
+User-agent: demobot
+Disallow: /private/
+Allow: /private/press-kit
+Disallow: /*.pdf$
+Crawl-delay: 0.2
+"""
+
+
+def farm_sites(farm: SiteFarm) -> list[str]:
+    """Starts six sites, each showing one robots.txt situation; returns the URLs to visit."""
+    shop = farm.add({
+        "/robots.txt": ROBOTS,
+        "/": "home",
+        "/private/press-kit": "kit",
+        "/private/accounts": "secret",
+        "/report.pdf": "pdf",
+        "/report.pdf?download": "pdf",
+        "/moved": Page(b"", 301, {"Location": "/private/accounts"}),
+    })
+    missing = farm.add({"/": "no robots.txt here: 404, everything allowed"})
+    members = farm.add({"/robots.txt": Page(b"members only", 403), "/": "home"})
+    broken = farm.add({"/robots.txt": Page(b"<h1>503</h1>", 503, {"Retry-After": "120"}),
+                       "/": "home"})
+    final = farm.add({"/robots-moved.txt": "User-agent: *\nDisallow: /drafts/\n"})
+    moved = farm.add({
+        "/robots.txt": Page(b"", 301, {"Location": f"{final.url}/robots-moved.txt"}),
+        "/": "home", "/drafts/one": "draft",
+    })
+    paths = ["/", "/private/press-kit", "/private/accounts", "/report.pdf",
+             "/report.pdf?download", "/moved"]
+    return ([shop.url + p for p in paths]
+            + [missing.url + "/", members.url + "/", broken.url + "/",
+               moved.url + "/", moved.url + "/drafts/one"])
+
+
+class DemoSpider(scrapy.Spider):
+    name = "demo"
+
+    def __init__(self, url: str | None = None, max_pages: str = "20", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.url = url
+        self.max_pages = int(max_pages)
+        self.farm: SiteFarm | None = None
+        self.verdicts: list[tuple[str, str, str]] = []
+        self.seen: set[str] = set()
+
+    async def start(self) -> AsyncIterator[scrapy.Request]:
+        if self.url:
+            urls = [self.url]
+        else:
+            self.farm = SiteFarm()
+            urls = farm_sites(self.farm)
+        for url in urls:
+            self.seen.add(url)
+            yield self.visit(url)
+
+    def visit(self, url: str) -> scrapy.Request:
+        return scrapy.Request(url, callback=self.parse, errback=self.denied, dont_filter=True)
+
+    def parse(self, response: scrapy.http.Response) -> Any:
+        via = response.request.meta.get("redirect_urls")
+        note = f"redirected from {via[0]}" if via else ""
+        self.verdicts.append((response.url, f"fetched {response.status}", note))
+        if not self.url or not isinstance(response, scrapy.http.TextResponse):
+            return
+        here = urlsplit(response.url).netloc
+        for link in response.css("a::attr(href)").getall():
+            url = response.urljoin(link).split("#")[0]
+            if urlsplit(url).netloc == here and url not in self.seen:
+                if len(self.seen) >= self.max_pages:
+                    return
+                self.seen.add(url)
+                yield self.visit(url)
+
+    def denied(self, failure: Any) -> None:
+        verdict = "DENIED" if failure.check(IgnoreRequest) else "error"
+        reason = str(failure.value)
+        via = failure.request.meta.get("redirect_urls")
+        if via:
+            reason += f" (redirected from {via[0]})"
+        self.verdicts.append((failure.request.url, verdict, reason))
+
+    async def closed(self, reason: str) -> None:
+        if self.farm is not None:
+            await maybe_deferred_to_future(self.farm.stop())
+        print(render_report(self.verdicts, self.crawler.stats.get_stats()))
+
+
+def render_report(verdicts: list[tuple[str, str, str]], stats: dict[str, Any]) -> str:
+    width = max((len(url) for url, _, _ in verdicts), default=3)
+    lines = ["", f"{'URL':<{width}}  {'VERDICT':<11}  REASON", "-" * (width + 60)]
+    for url, verdict, reason in sorted(verdicts):
+        lines.append(f"{url:<{width}}  {verdict:<11}  {reason}")
+    lines += ["", "robots.txt stats:"]
+    for key in sorted(stats):
+        if key.startswith(("robotstxt/", "rfc9309/")):
+            lines.append(f"  {key:<48} {stats[key]}")
+    return "\n".join(lines)
