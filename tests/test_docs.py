@@ -1,0 +1,36 @@
+"""README.rst's commands are the ones that run: CI runs its test command verbatim."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _console_commands() -> list[str]:
+    text = (ROOT / "README.rst").read_text()
+    return [line.strip()[2:] for line in text.splitlines() if line.strip().startswith("$ ")]
+
+
+def test_ci_runs_readme_test_command():
+    ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    test_commands = [c for c in _console_commands() if "pytest" in c]
+    assert len(test_commands) == 1
+    assert test_commands[0] in ci_lines
+
+
+def test_readme_demo_command_runs_the_demo_spider():
+    demo = [c for c in _console_commands() if "crawl demo" in c]
+    assert demo and "example_project" in demo[0]
+    assert (ROOT / "example_project" / "demo_project" / "spiders" / "demo.py").is_file()
+
+
+def test_every_policy_setting_is_documented():
+    from scrapy_rfc9309.policy import RobotsPolicy, setting_name
+
+    readme = (ROOT / "README.rst").read_text()
+    for name in RobotsPolicy.__dataclass_fields__:
+        default = RobotsPolicy.__dataclass_fields__[name].default
+        row = f"* - ``{setting_name(name)}``"
+        assert row in readme, row
+        shown = f'"{default}"' if isinstance(default, str) else f"{default:g}" if isinstance(
+            default, float) else str(default)
+        assert f"``{shown}``" in readme[readme.index(row):][:200], (row, shown)
