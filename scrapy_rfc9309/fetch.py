@@ -113,6 +113,7 @@ class RobotsFetcher:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             return self._record(kind, status, str(status), url, previous, retry_after=retry_after)
         body = response.body
+        self._inspect(response, url)
         if "download_stopped" in response.flags or len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(
@@ -122,6 +123,29 @@ class RobotsFetcher:
             )
         rules = RobotsTxt.parse(body, self.policy.max_bytes)
         return self._record(kind, status, str(status), url, previous, rules=rules)
+
+    def _inspect(self, response: Response, url: str) -> None:
+        """Say what is odd about a 2xx robots.txt; it is parsed all the same, as RFC 9309 and
+        Google do: whatever lines make sense count, the rest is ignored."""
+        body = response.body[: self.policy.max_bytes]
+        if not body:
+            self.stats.inc_value("rfc9309/fetch/empty")
+            return
+        odd = []
+        ctype = response.headers.get(b"Content-Type") or b""
+        ctype = ctype.split(b";")[0].strip().lower()
+        if ctype and ctype != b"text/plain":
+            self.stats.inc_value("rfc9309/fetch/not_text_plain")
+            odd.append(f"is {ctype.decode('latin-1')}")
+        if not _looks_like_text(body):
+            self.stats.inc_value("rfc9309/fetch/not_text")
+            odd.append("is not UTF-8 text")
+        if odd:
+            logger.info(
+                "robots.txt at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
+                {"url": url, "odd": " and ".join(odd)},
+                extra={"spider": self.crawler.spider},
+            )
 
     def _record(
         self,
@@ -153,3 +177,14 @@ class RobotsFetcher:
         request.meta[META_BUDGET] = budget
         if budget <= 0:
             raise StopDownload(fail=False)
+
+
+def _looks_like_text(body: bytes) -> bool:
+    """UTF-8 without NUL bytes; a multi-byte character cut by the size limit still counts."""
+    if b"\x00" in body:
+        return False
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(body) - 3
+    return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
@@ -19,10 +20,12 @@ from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.crawldelay import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, Verdict, verdict_for
+from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
 
 if TYPE_CHECKING:
@@ -46,22 +49,45 @@ class RobotsTxtMiddleware:
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
         self._inflight: dict[Origin, list[Deferred[RobotsRecord]]] = {}
+        self.postponer = (
+            Postponer(crawler, self.policy.postpone_max_wait)
+            if self.policy.postpone_unreachable
+            else None
+        )
+        self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
         return cls(crawler)
 
-    async def process_request(self, request: Request) -> None:
+    async def process_request(self, request: Request) -> Request | None:
         if request.meta.get("dont_obey_robotstxt"):
-            return
+            return None
+        verdict = await self.check(request)
+        if verdict is None:
+            return None
+        self.stats.inc_value(f"rfc9309/verdict/{verdict.record.kind.value}")
+        if verdict.allowed:
+            if self.crawl_delay is not None:
+                self.crawl_delay.apply(request, verdict.record, self.token_for(request))
+            return None
+        if self.postponer is not None and verdict.unreachable:
+            now = time.time()
+            if self.postponer.may_hold(request, now):
+                origin = Origin.from_url(urlparse_cached(request))
+                assert origin is not None  # check() gave a verdict
+                return self.postponer.hold(request, origin, verdict.record.expires_at, now)
+        self._deny(request, verdict)
+        return None
+
+    async def check(self, request: Request) -> Verdict | None:
+        """The verdict on ``request`` (None for non-http(s) URLs), without acting on it: what
+        process_request decides, for the ``scrapy robots`` command too."""
         origin = Origin.from_url(urlparse_cached(request))
         if origin is None:
-            return
+            return None
         record = await self.record_for(origin, request)
-        verdict = verdict_for(self.policy, record, request.url, self.token_for(request))
-        self.stats.inc_value(f"rfc9309/verdict/{record.kind.value}")
-        if not verdict.allowed:
-            self._deny(request, verdict)
+        return verdict_for(self.policy, record, request.url, self.token_for(request))
 
     def token_for(self, request: Request) -> str:
         """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT; as a token."""
@@ -72,6 +98,17 @@ class RobotsTxtMiddleware:
         if token is None:
             token = self._tokens[agent] = product_token(agent)
         return token
+
+    def sitemaps(self, origin_or_url: Origin | str) -> tuple[str, ...]:
+        """Sitemap URLs of the robots.txt already read for an origin (or a URL's origin), so
+        no one needs to fetch robots.txt a second time for them; () when none was read."""
+        origin = (
+            origin_or_url if isinstance(origin_or_url, Origin) else Origin.from_url(origin_or_url)
+        )
+        record = self.cache.lookup(origin, time.time())[1] if origin is not None else None
+        if record is None or record.rules is None:
+            return ()
+        return tuple(urljoin(record.url, url) for url in record.rules.sitemaps)
 
     async def record_for(self, origin: Origin, request: Request) -> RobotsRecord:
         """The fresh record of ``origin``, fetching robots.txt once for all who wait on it."""
@@ -141,8 +178,7 @@ class RobotsTxtMiddleware:
             {"request": request, "reason": reason},
             extra={"spider": self.crawler.spider},
         )
-        unreachable = verdict.match is None and verdict.record.kind is Kind.UNREACHABLE
-        error = RobotsTxtUnreachable if unreachable else RobotsTxtForbidden
+        error = RobotsTxtUnreachable if verdict.unreachable else RobotsTxtForbidden
         raise error(f"Forbidden by robots.txt: {reason}")
 
 

@@ -8,8 +8,8 @@ they deny all by default here. Pure code: no Scrapy or Twisted imports.
 
 from __future__ import annotations
 
-import enum
 import email.utils
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from typing import Any
@@ -39,6 +39,11 @@ class RobotsPolicy:
     unreachable_max_ttl: float = 3600.0
     last_good_max_age: float = 30 * 86400.0
     max_origins: int = 200_000
+    postpone_unreachable: bool = False
+    postpone_max_wait: float = 1800.0
+    crawl_delay: bool = False
+    # Heritrix clamps at 300 s and crawler-commons treats more as excessive; see throttle.py.
+    max_crawl_delay: float = 300.0
 
     def __post_init__(self) -> None:
         if self.forbidden_policy not in ("deny", "allow"):
@@ -175,6 +180,11 @@ class Verdict:
             return text
         verdict = "allow all" if self.allowed else "deny all"
         return f"robots.txt {record.kind.value}: {record.reason} ({verdict})"
+
+    @property
+    def unreachable(self) -> bool:
+        """Denied only because robots.txt could not be fetched: may change on the next fetch."""
+        return not self.allowed and self.match is None and self.record.kind is Kind.UNREACHABLE
 
     @property
     def denial_kind(self) -> str:

@@ -1,0 +1,189 @@
+"""Resilience (issue 5): unreachable robots.txt, postponed requests, hung servers, bounded
+memory and bad input. Real crawls against local sites; each bad input ends in a finished
+crawl, a safe decision and a stat or log line that says what happened."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+import pytest
+import pytest_twisted
+from twisted.internet import reactor
+
+from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.sitefarm import Page
+from tests.conftest import crawl, stats
+
+# Unreachable: backoff, last good copy, postponing ------------------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_last_good_copy_used_while_unreachable(farm):
+    site = farm.add({"/robots.txt": "User-agent: *\nDisallow: /x\n", "/x": "x", "/y": "y"})
+
+    def go_down():
+        site.pages["/robots.txt"] = Page(b"down", 503)
+
+    reactor.callLater(0.5, go_down)
+    crawler = await crawl(settings={"RFC9309_CACHE_TTL": 1},
+                          waves=[(0, [f"{site.url}/y"]), (1.5, [f"{site.url}/x", f"{site.url}/y"])])
+    assert site.count("/robots.txt") == 2
+    assert site.count("/y") == 2  # the last good copy still allows /y
+    assert site.count("/x") == 0
+    error = crawler.spider.errors[f"{site.url}/x"]
+    assert type(error) is RobotsTxtForbidden and "last good copy" in str(error)
+    assert stats(crawler)["rfc9309/fetch/last_good_copy"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_postponed_requests_are_released_once_robots_txt_is_back(farm):
+    site = farm.add({"/robots.txt": Page(b"down", 503), "/a": "a", "/b": "b"})
+
+    def come_back():
+        site.pages["/robots.txt"] = "User-agent: *\nDisallow: /b\n"
+
+    reactor.callLater(0.7, come_back)
+    crawler = await crawl([f"{site.url}/a", f"{site.url}/b"],
+                          {"RFC9309_POSTPONE_UNREACHABLE": True, "RFC9309_UNREACHABLE_TTL": 1})
+    assert crawler.spider.responses == {f"{site.url}/a": 200}
+    assert isinstance(crawler.spider.errors[f"{site.url}/b"], RobotsTxtForbidden)
+    assert not isinstance(crawler.spider.errors[f"{site.url}/b"], RobotsTxtUnreachable)
+    s = stats(crawler)
+    assert s["rfc9309/postponed/held"] == 2
+    assert s["rfc9309/postponed/released"] == 2
+    assert "rfc9309/postponed/expired" not in s
+    assert site.count("/robots.txt") == 2
+
+
+@pytest_twisted.ensureDeferred
+async def test_postponed_request_expires_into_unreachable_denial(farm):
+    site = farm.add({"/robots.txt": Page(b"down", 503, {"Retry-After": "garbage"}), "/a": "a"})
+    crawler = await crawl([f"{site.url}/a"],
+                          {"RFC9309_POSTPONE_UNREACHABLE": True, "RFC9309_UNREACHABLE_TTL": 0.4,
+                           "RFC9309_POSTPONE_MAX_WAIT": 1})
+    assert isinstance(crawler.spider.errors[f"{site.url}/a"], RobotsTxtUnreachable)
+    s = stats(crawler)
+    assert s["rfc9309/postponed/expired"] == 1
+    assert s["rfc9309/postponed/held"] == s["rfc9309/postponed/released"] >= 2
+    assert site.count("/a") == 0
+    assert s["robotstxt/request_count"] == site.count("/robots.txt") >= 3
+
+
+@pytest_twisted.ensureDeferred
+async def test_retry_after_sets_when_robots_txt_is_fetched_again(farm, caplog):
+    site = farm.add({"/robots.txt": Page(b"down", 503, {"Retry-After": "1"}), "/a": "a"})
+
+    def come_back():
+        site.pages["/robots.txt"] = "User-agent: *\nAllow: /\n"
+
+    reactor.callLater(0.3, come_back)
+    crawler = await crawl(settings={"RFC9309_UNREACHABLE_TTL": 600},
+                          waves=[(0, [f"{site.url}/a"]), (1.5, [f"{site.url}/a"])])
+    assert site.count("/robots.txt") == 2  # after 1 s (Retry-After), not 600 s
+    assert site.count("/a") == 1
+    assert any("deny all for 1 s" in r.getMessage() for r in caplog.records)
+    assert stats(crawler)["rfc9309/denied/unreachable"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_garbage_retry_after_falls_back_to_backoff(farm, caplog):
+    site = farm.add({"/robots.txt": Page(b"down", 503, {"Retry-After": "soon-ish"}), "/a": "a"})
+    crawler = await crawl([f"{site.url}/a"], {"RFC9309_UNREACHABLE_TTL": 7})
+    assert isinstance(crawler.spider.errors[f"{site.url}/a"], RobotsTxtUnreachable)
+    assert any("unreachable (503): deny all for 7 s" in r.getMessage() for r in caplog.records)
+
+
+# A hung robots.txt does not stall the crawl ----------------------------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_hung_robots_txt_does_not_stall_other_origins(farm):
+    hung = farm.add({"/robots.txt": Page(hang=True)})
+    others = [farm.add({"/robots.txt": "User-agent: *\nDisallow: /private\n", "/": "home"})
+              for _ in range(20)]
+    urls = [f"{hung.url}/page/{i}" for i in range(40)] + [f"{o.url}/" for o in others]
+    timeout = 2.0
+    started = time.monotonic()
+    crawler = await crawl(urls, {"RFC9309_ROBOTS_TIMEOUT": timeout, "DOWNLOAD_TIMEOUT": 60,
+                                 "CONCURRENT_REQUESTS": 16, "CONCURRENT_REQUESTS_PER_DOMAIN": 8})
+    last_other = max(hit.at for o in others for hit in o.hits if hit.path == "/")
+    elapsed = last_other - started
+    print(f"last of the 20 other origins' pages fetched {elapsed:.2f} s after the start")
+    assert sum(o.count("/") for o in others) == 20
+    # Bounded by the robots.txt timeout, not by DOWNLOAD_TIMEOUT (60 s here, 180 s by default).
+    assert elapsed < timeout + 10
+    assert len(crawler.spider.errors) == 40
+    assert all(isinstance(e, RobotsTxtUnreachable) for e in crawler.spider.errors.values())
+    assert stats(crawler)["robotstxt/exception_count/DownloadTimeoutError"] == 1
+    assert hung.paths() == ["/robots.txt"]
+
+
+# Bounded memory -------------------------------------------------------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_cached_origins_bounded_with_lru_eviction(farm):
+    sites = [farm.add({"/robots.txt": "User-agent: *\nDisallow: /x\n", "/": "home"})
+             for _ in range(3)]
+    a, b, c = sites
+    crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 2},
+                          waves=[(0, [f"{a.url}/"]), (0.3, [f"{b.url}/"]), (0.3, [f"{c.url}/"]),
+                                 (0.3, [f"{a.url}/", f"{c.url}/"])])
+    assert a.count("/robots.txt") == 2  # evicted, fetched again
+    assert c.count("/robots.txt") == 1  # still cached
+    assert stats(crawler)["rfc9309/cache/evicted"] == 2
+
+
+# Bad input -------------------------------------------------------------------------------------
+
+RULES = b"User-agent: *\nDisallow: /private\n"
+
+
+def _random_bytes(size: int) -> bytes:
+    return random.Random(9309).randbytes(size)
+
+
+BAD = [
+    # id, robots.txt page, is /private fetched?, a stat that must be set
+    ("10-MB-stream", Page(RULES, stream=10_000_000), False, "rfc9309/fetch/truncated"),
+    ("gzip-bomb-1GB", Page(gzip_bomb=1 << 30), False, "rfc9309/fetch/unreachable"),
+    ("random-64KiB", Page(_random_bytes(65536)), True, "rfc9309/fetch/not_text"),
+    ("nul-bytes", Page(b"\x00" * 1000 + b"\n" + RULES + b"\x00\x00"), False,
+     "rfc9309/fetch/not_text"),
+    ("invalid-utf8", Page(b"\xff\xfe\xfa\n" + RULES + b"Disallow: /\xc3\x28\n"), False,
+     "rfc9309/fetch/not_text"),
+    ("html-page", Page(b"<html><body><h1>Welcome</h1></body></html>",
+                       content_type="text/html"), True, "rfc9309/fetch/not_text_plain"),
+    ("empty-200", Page(b""), True, "rfc9309/fetch/empty"),
+    ("image-png", Page(b"\x89PNG\r\n\x1a\n" + _random_bytes(2000), content_type="image/png"),
+     True, "rfc9309/fetch/not_text_plain"),
+    ("one-1MB-line", Page(RULES + b"# " + b"x" * 1_000_000 + b"\n"), False,
+     "rfc9309/fetch/truncated"),
+    ("100000-lines", Page(RULES + b"".join(b"Disallow: /p%d\n" % i for i in range(100_000))),
+     False, "rfc9309/fetch/truncated"),
+    ("redirect-loop", Page(b"", 302, {"Location": "/robots.txt"}), True,
+     "rfc9309/fetch/unavailable"),
+    ("redirect-to-ftp", Page(b"", 301, {"Location": "ftp://127.0.0.1/robots.txt"}), True,
+     "rfc9309/fetch/unavailable"),
+    ("redirect-to-data", Page(b"", 301, {"Location": "data:,User-agent: *%0ADisallow: /"}),
+     True, "rfc9309/fetch/unavailable"),
+    ("503-garbage-retry-after", Page(b"x", 503, {"Retry-After": "\x01\x02 tomorrow"}), False,
+     "rfc9309/fetch/unreachable"),
+]
+
+
+@pytest.mark.parametrize(("robots", "fetched", "stat"), [b[1:] for b in BAD],
+                         ids=[b[0] for b in BAD])
+@pytest_twisted.ensureDeferred
+async def test_bad_input_gives_safe_decision_and_says_so(farm, caplog, robots, fetched, stat):
+    site = farm.add({"/robots.txt": robots, "/private": "p", "/public": "p"})
+    crawler = await crawl([f"{site.url}/private", f"{site.url}/public"])
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert ("/private" in site.paths()) is fetched
+    assert s.get(stat, 0) >= 1, sorted(k for k in s if k.startswith("rfc9309"))
+    # Nothing crashed: no error was logged and no spider error counted.
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert "spider_exceptions" not in " ".join(s)
