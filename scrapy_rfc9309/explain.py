@@ -1,0 +1,88 @@
+"""Explanations of verdicts for people and scripts: what the ``scrapy robots`` command prints.
+
+The sentence saying why is always ``Verdict.reason``, the same text the middleware logs and puts
+in IgnoreRequest; this module only lays out the facts around it. Pure code: no Scrapy or
+Twisted imports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import Verdict
+
+#: Width of the label column in the text layout.
+_LABEL = 14
+
+
+def explain(
+    url: str, origin: Origin, token: str, verdict: Verdict, sitemaps: Sequence[str]
+) -> dict[str, Any]:
+    """Everything that decided ``url`` for ``token``, as plain JSON-ready values."""
+    record = verdict.record
+    match = verdict.match
+    rules = record.rules
+    rate = rules.request_rate(token) if rules is not None else None
+    return {
+        "url": url,
+        "origin": str(origin),
+        "agent": token,
+        "allowed": verdict.allowed,
+        "reason": verdict.reason,
+        "robots": {
+            "url": origin.robots_url,
+            "final_url": record.url or origin.robots_url,
+            "redirected": bool(record.url) and record.url != origin.robots_url,
+            "kind": record.kind.value,
+            "status": record.status,
+            "reason": record.reason,
+            "last_good_copy": record.stale_since is not None,
+        },
+        "group": match.group if match else None,
+        "group_line": match.group_line if match else None,
+        "rule": match.rule if match else None,
+        "line": match.line if match else None,
+        "crawl_delay": rules.crawl_delay(token) if rules is not None else None,
+        "request_rate": (
+            {"requests": rate.requests, "seconds": rate.seconds} if rate is not None else None
+        ),
+        "sitemaps": list(sitemaps),
+    }
+
+
+def render(report: dict[str, Any]) -> str:
+    """The text layout of one ``explain`` report: the URL, then one labelled line per fact."""
+    robots = report["robots"]
+    fetched = robots["url"]
+    if robots["redirected"]:
+        fetched += f", redirected to {robots['final_url']}"
+    read = f"{robots['kind']} ({robots['reason']})"
+    if robots["status"] is not None and str(robots["status"]) != robots["reason"]:
+        read += f", status {robots['status']}"
+    if robots["last_good_copy"]:
+        read += ", last good copy used"
+    verdict = "allowed" if report["allowed"] else "DENIED"
+    rate = report["request_rate"]
+    delay = report["crawl_delay"]
+    rows = [
+        ("origin", report["origin"]),
+        ("robots.txt", fetched),
+        ("read as", read),
+        ("agent", report["agent"] or "(empty)"),
+        ("verdict", f"{verdict}: {report['reason']}"),
+        ("group", _with_line(report["group"], report["group_line"], "none applies")),
+        ("rule", _with_line(report["rule"], report["line"], "none matches")),
+        ("crawl-delay", "none" if delay is None else f"{delay:g} s"),
+        ("request-rate", "none" if rate is None else f"{rate['requests']}/{rate['seconds']:g} s"),
+    ]
+    sitemaps = report["sitemaps"] or ["none"]
+    rows += [("sitemap" if i == 0 else "", url) for i, url in enumerate(sitemaps)]
+    return "\n".join([report["url"], *(f"  {label:<{_LABEL}}{value}" for label, value in rows)])
+
+
+def _with_line(text: str | None, line: int | None, missing: str) -> str:
+    if text is None:
+        return missing
+    return f"{text} (line {line})" if line is not None else text

@@ -1,0 +1,217 @@
+"""The ``scrapy robots`` command, run as a real subprocess against local sites.
+
+The farm runs in the test's reactor, so the subprocess is driven by the reactor too
+(spawnProcess), never waited on in a blocking way, and killed if it outlives its time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest_twisted
+from twisted.internet import protocol
+from twisted.internet.defer import Deferred
+
+from scrapy_rfc9309.explain import explain, render
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record, verdict_for
+from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.sitefarm import Page
+from tests.conftest import crawl
+
+ROBOTS = """User-agent: *
+Disallow: /private/
+Allow: /private/ok
+Crawl-delay: 2
+Request-rate: 1/5s
+
+User-agent: otherbot
+Disallow: /
+
+Sitemap: /sitemap.xml
+"""
+TIMEOUT = 60.0
+
+
+class _Collect(protocol.ProcessProtocol):
+    def __init__(self) -> None:
+        self.out: list[bytes] = []
+        self.err: list[bytes] = []
+        self.ended: Deferred[int | None] = Deferred()
+
+    def outReceived(self, data: bytes) -> None:
+        self.out.append(data)
+
+    def errReceived(self, data: bytes) -> None:
+        self.err.append(data)
+
+    def processEnded(self, reason) -> None:
+        self.ended.callback(reason.value.exitCode)
+
+
+async def scrapy_robots(cwd: Path, *args: str) -> tuple[int, str, str]:
+    """Run ``python -m scrapy robots ARGS`` in ``cwd``; (exit code, stdout, stderr)."""
+    from twisted.internet import reactor
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCRAPY_")}
+    proto = _Collect()
+    argv = [sys.executable, "-m", "scrapy", "robots", *args]
+    transport = reactor.spawnProcess(proto, sys.executable, argv, env=env, path=str(cwd))
+    killer = reactor.callLater(TIMEOUT, transport.signalProcess, "KILL")
+    try:
+        code = await proto.ended
+    finally:
+        if killer.active():
+            killer.cancel()
+    out, err = b"".join(proto.out).decode(), b"".join(proto.err).decode()
+    assert code is not None, f"scrapy robots killed after {TIMEOUT} s; stderr:\n{err}"
+    return code, out, err
+
+
+def field(out: str, label: str) -> list[str]:
+    """Values of the lines labelled ``label`` in the text output."""
+    prefix = f"  {label} "
+    return [line[len(prefix):].strip() for line in out.splitlines() if line.startswith(prefix)]
+
+
+@pytest_twisted.ensureDeferred
+async def test_allowed_url_exits_0_with_group_delays_and_sitemaps(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS, "/public": "public"})
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/public")
+    assert code == 0, err
+    assert out.splitlines()[0] == f"{site.url}/public"
+    assert field(out, "origin") == [site.url]
+    assert field(out, "read as") == ["parsed (200)"]
+    assert field(out, "verdict")[0].startswith("allowed: ")
+    assert field(out, "group") == ["User-agent: * (line 1)"]
+    assert field(out, "rule") == ["none matches"]
+    assert field(out, "crawl-delay") == ["2 s"]
+    assert field(out, "request-rate") == ["1/5 s"]
+    assert field(out, "sitemap") == [f"{site.url}/sitemap.xml"]
+    assert site.paths() == ["/robots.txt"]  # the page itself is never fetched
+
+
+@pytest_twisted.ensureDeferred
+async def test_denied_url_exits_1_with_the_crawls_own_reason(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS})
+    url = f"{site.url}/private/x"
+    crawler = await crawl([url])
+    crawl_message = str(crawler.spider.errors[url])
+    # ROBOTSTXT_OBEY is forced on whatever the settings say.
+    code, out, err = await scrapy_robots(tmp_path, url, "-s", "ROBOTSTXT_OBEY=False")
+    assert code == 1, err
+    [verdict] = field(out, "verdict")
+    assert crawl_message == "Forbidden by robots.txt: " + verdict.removeprefix("DENIED: ")
+    assert field(out, "rule") == ["Disallow: /private/ (line 2)"]
+    assert field(out, "group") == ["User-agent: * (line 1)"]
+
+
+@pytest_twisted.ensureDeferred
+async def test_user_agent_option_chooses_its_group(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS})
+    code, out, err = await scrapy_robots(
+        tmp_path, f"{site.url}/public", "--user-agent", "otherbot/2.0 (+http://127.0.0.1/)"
+    )
+    assert code == 1, err
+    assert field(out, "agent") == ["otherbot"]
+    assert field(out, "group") == ["User-agent: otherbot (line 7)"]
+    assert field(out, "rule") == ["Disallow: / (line 8)"]
+    assert field(out, "crawl-delay") == ["none"]
+    robots = [hit for hit in site.hits if hit.path == "/robots.txt"]
+    assert robots[0].headers["user-agent"].startswith("otherbot/2.0")
+
+
+@pytest_twisted.ensureDeferred
+async def test_unreachable_robots_denies_all(farm, tmp_path):
+    site = farm.add({"/robots.txt": Page(b"down", 503), "/page": "page"})
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/page")
+    assert code == 1, err
+    assert field(out, "read as") == ["unreachable (503)"]
+    assert field(out, "verdict") == ["DENIED: robots.txt unreachable: 503 (deny all)"]
+    assert "unreachable (503)" in err  # the middleware's WARNING, on stderr
+
+
+@pytest_twisted.ensureDeferred
+async def test_redirected_robots_is_named_and_its_rules_apply(farm, tmp_path):
+    site = farm.add({
+        "/robots.txt": Page(b"", 301, headers={"Location": "/real-robots.txt"}),
+        "/real-robots.txt": "# moved\nUser-agent: *\nDisallow: /drafts\n",
+    })
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/drafts/1")
+    assert code == 1, err
+    assert field(out, "robots.txt") == [
+        f"{site.url}/robots.txt, redirected to {site.url}/real-robots.txt"
+    ]
+    assert field(out, "rule") == ["Disallow: /drafts (line 3)"]
+    assert f"in {site.url}/real-robots.txt" in field(out, "verdict")[0]
+
+
+@pytest_twisted.ensureDeferred
+async def test_json_lists_every_url_from_one_robots_fetch(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS})
+    urls = [f"{site.url}/private/ok", f"{site.url}/private/x"]
+    code, out, err = await scrapy_robots(tmp_path, "--json", *urls)
+    assert code == 1, err
+    allowed, denied = json.loads(out)
+    assert [allowed["url"], denied["url"]] == urls
+    assert allowed["allowed"] is True
+    assert (allowed["rule"], allowed["line"]) == ("Allow: /private/ok", 3)
+    assert denied["allowed"] is False
+    assert (denied["rule"], denied["line"]) == ("Disallow: /private/", 2)
+    assert (denied["group"], denied["group_line"]) == ("User-agent: *", 1)
+    assert denied["robots"] == {
+        "url": f"{site.url}/robots.txt", "final_url": f"{site.url}/robots.txt",
+        "redirected": False, "kind": "parsed", "status": 200, "reason": "200",
+        "last_good_copy": False,
+    }
+    assert denied["crawl_delay"] == 2
+    assert denied["request_rate"] == {"requests": 1, "seconds": 5}
+    assert denied["sitemaps"] == [f"{site.url}/sitemap.xml"]
+    assert site.count("/robots.txt") == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_inside_a_project_its_settings_and_headers_apply(farm, tmp_path):
+    site = farm.add({"/robots.txt": "User-agent: projbot\nDisallow: /\n"})
+    (tmp_path / "scrapy.cfg").write_text("[settings]\ndefault = probeproj.settings\n")
+    package = tmp_path / "probeproj"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    # No add-on and ROBOTSTXT_OBEY off: the command enables both itself.
+    (package / "settings.py").write_text(
+        "BOT_NAME = 'probeproj'\nUSER_AGENT = 'projbot/1.0'\nROBOTSTXT_OBEY = False\n"
+        "DEFAULT_REQUEST_HEADERS = {'X-Probe': 'from-project'}\n"
+    )
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/page")
+    assert code == 1, err
+    assert field(out, "agent") == ["projbot"]
+    assert field(out, "rule") == ["Disallow: / (line 2)"]
+    [robots] = site.hits
+    assert robots.headers["x-probe"] == "from-project"
+
+
+@pytest_twisted.ensureDeferred
+async def test_non_http_url_is_a_usage_error(tmp_path):
+    code, out, err = await scrapy_robots(tmp_path, "ftp://127.0.0.1/file")
+    assert code == 2
+    assert "not an http(s) URL: ftp://127.0.0.1/file" in err
+    assert out == ""
+
+
+def test_render_says_when_a_last_good_copy_decided():
+    policy = RobotsPolicy()
+    origin = Origin("http", "example.test", 80)
+    rules = RobotsTxt.parse(b"User-agent: *\nDisallow: /x\n")
+    good = make_record(policy, Kind.PARSED, now=0.0, status=200, reason="200",
+                       url=origin.robots_url, rules=rules)
+    stale = make_record(policy, Kind.UNREACHABLE, now=10.0, status=503, reason="503",
+                        url=origin.robots_url, previous=good)
+    verdict = verdict_for(policy, stale, "http://example.test/x", "bot")
+    report = explain("http://example.test/x", origin, "bot", verdict, ())
+    text = render(report)
+    assert report["robots"]["last_good_copy"] is True
+    assert "  read as       unreachable (503), last good copy used" in text.splitlines()
+    assert verdict.reason in text
