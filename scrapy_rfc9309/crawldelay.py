@@ -1,0 +1,79 @@
+"""CrawlDelay: turns each origin's Crawl-delay / Request-rate into a floor on its download slot.
+
+Opt-in (``RFC9309_CRAWL_DELAY = True``); the middleware builds it only then and calls
+:meth:`CrawlDelay.apply` for each allowed request before the request reaches its slot.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from scrapy.utils.httpobj import urlparse_cached
+
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.slots import SlotFloorAdapter
+from scrapy_rfc9309.throttle import Floor, SlotFloors, floor_for
+
+if TYPE_CHECKING:
+    from scrapy import Request
+    from scrapy.crawler import Crawler
+
+    from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+
+logger = logging.getLogger(__name__)
+
+
+class CrawlDelay:
+    """Per-origin floors (computed once per robots.txt record and token), shared per slot."""
+
+    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
+        self.crawler = crawler
+        self.cap = policy.max_crawl_delay
+        self.slots = SlotFloorAdapter(crawler)
+        self.book = SlotFloors()
+        self._origins: dict[Origin, tuple[RobotsRecord, str, Floor | None]] = {}
+
+    def apply(self, request: Request, record: RobotsRecord, token: str) -> None:
+        """Make the slot ``request`` is about to enter respect the floor of its origin, which
+        ``record`` (its robots.txt) and ``token`` (our product token) set."""
+        origin = Origin.from_url(urlparse_cached(request))
+        if origin is None:
+            return
+        entry = self._origins.get(origin)
+        if entry is not None and entry[0] is record and entry[1] == token:
+            floor = entry[2]
+        else:
+            floor = floor_for(record.rules, token, self.cap)
+            self._origins[origin] = (record, token, floor)
+            self._note(origin, floor, entry[2] if entry is not None else None)
+        delay = floor.delay if floor is not None else 0.0
+        key = self.slots.key_for(request)
+        if self.book.has(key, origin, delay):
+            return
+        changed = self.book.set(key, origin, delay)
+        if changed is not None:
+            self.slots.set_floor(key, changed)
+
+    def _note(self, origin: Origin, floor: Floor | None, before: Floor | None) -> None:
+        """Stats and the once-per-origin log line for a newly computed floor."""
+        if floor is None:
+            return
+        stats = self.crawler.stats
+        assert stats is not None
+        if before is None:
+            stats.inc_value("rfc9309/crawl_delay/applied")
+        if floor.clamped and (before is None or before.asked != floor.asked):
+            stats.inc_value("rfc9309/crawl_delay/clamped")
+            logger.warning(
+                "robots.txt of %(origin)s asks for %(asked)g s between requests; "
+                "clamped to RFC9309_MAX_CRAWL_DELAY = %(cap)g s",
+                {"origin": origin, "asked": floor.asked, "cap": floor.delay},
+                extra={"spider": self.crawler.spider},
+            )
+        else:
+            logger.debug(
+                "robots.txt of %(origin)s: at least %(delay)g s between requests",
+                {"origin": origin, "delay": floor.delay},
+                extra={"spider": self.crawler.spider},
+            )
