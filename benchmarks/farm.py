@@ -1,0 +1,109 @@
+"""The benchmark site farm, in its own process so it never shares the crawler's CPU or GIL.
+
+``python -m benchmarks.farm LAYOUT [--origins N] [--pages N]`` serves on 127.0.0.1 with
+scrapy_rfc9309.sitefarm and prints one JSON line: the URLs to crawl, how many origins they span,
+how many of them robots.txt disallows, and the proxy URL (``virtual`` layout). Then it reads
+commands from stdin: ``hits`` prints (and resets) how many robots.txt and page requests it
+served; end of input stops it. Layouts:
+
+* ``ports``: one site per port, each with a typical robots.txt, ``--pages`` pages per origin.
+* ``big``: one site whose robots.txt is 500 KiB, ``--pages`` pages.
+* ``virtual``: ``--origins`` hosts (s00001.farm.test ...) behind one port used as an HTTP proxy,
+  each with a typical robots.txt and ``--pages`` pages.
+
+Each of ``ports`` and ``virtual`` adds one URL that robots.txt disallows (``/admin/``), so a crawl
+shows that the files were read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from typing import Any
+
+from benchmarks.scenarios import PAGE_BODY, big_pages, big_robots, typical_pages, typical_robots
+from scrapy_rfc9309.sitefarm import FarmSite, Page, SiteFarm
+
+DENIED_PATH = "/admin/settings"
+
+
+def build(farm: SiteFarm, layout: str, origins: int, pages: int) -> dict[str, Any]:
+    """Start the sites of ``layout`` and describe what to crawl."""
+    page = Page(PAGE_BODY, content_type="text/html")
+    if layout == "big":
+        site = farm.add({"/robots.txt": Page(big_robots())}, default=page)
+        paths, denied = big_pages(pages)
+        return _plan([site.url + path for path in paths], 1, [site.url + p for p in denied])
+    if layout == "ports":
+        urls = []
+        for i in range(origins):
+            site = farm.add({"/robots.txt": Page(b"")}, default=page)
+            host = site.url.split("//", 1)[1]
+            site.pages["/robots.txt"] = Page(typical_robots(host))
+            urls += [site.url + path for path in typical_pages(pages, seed=i)]
+        denied = [farm.sites[0].url + DENIED_PATH]
+        return _plan(urls + denied, origins, denied)
+    if layout == "virtual":
+        hosts = [f"s{i:05d}.farm.test" for i in range(1, origins + 1)]
+        site = farm.add_virtual(
+            {host: {"/robots.txt": Page(typical_robots(host))} for host in hosts}, default=page
+        )
+        urls = [
+            f"http://{host}{path}"
+            for i, host in enumerate(hosts)
+            for path in typical_pages(pages, seed=i)
+        ]
+        denied = [f"http://{hosts[0]}{DENIED_PATH}"]
+        plan = _plan(urls + denied, origins, denied)
+        plan["proxy"] = site.url
+        return plan
+    raise SystemExit(f"unknown layout {layout!r}")
+
+
+def _plan(urls: list[str], origins: int, denied: list[str]) -> dict[str, Any]:
+    return {"urls": urls, "origins": origins, "denied": denied, "proxy": None}
+
+
+def take_hits(sites: list[FarmSite]) -> dict[str, int]:
+    """Requests served since the last call, robots.txt apart from pages."""
+    robots = pages = 0
+    for site in sites:
+        for hit in site.hits:
+            if hit.path == "/robots.txt":
+                robots += 1
+            else:
+                pages += 1
+        site.hits.clear()
+    return {"robots": robots, "pages": pages}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("layout", choices=("ports", "big", "virtual"))
+    parser.add_argument("--origins", type=int, default=1)
+    parser.add_argument("--pages", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    from twisted.internet import reactor
+
+    farm = SiteFarm()
+    plan = build(farm, args.layout, args.origins, args.pages)
+    print(json.dumps(plan), flush=True)
+
+    def reply(line: str) -> None:
+        if line == "hits":
+            print(json.dumps(take_hits(farm.sites)), flush=True)
+
+    def read_commands() -> None:
+        for line in sys.stdin:
+            reactor.callFromThread(reply, line.strip())
+        reactor.callFromThread(reactor.stop)
+
+    threading.Thread(target=read_commands, daemon=True).start()
+    reactor.run()
+
+
+if __name__ == "__main__":
+    main()
