@@ -1,0 +1,239 @@
+"""Rules engine against protego: decision time, parse time, memory.
+
+Run ``python -m benchmarks.bench_rules`` from the repository root (``--quick`` for fewer
+repeats).  Not part of the test suite: numbers depend on the machine, only the ratios matter.
+Inputs are generated deterministically (seeded), so every run measures the same files and URLs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import statistics
+import sys
+import timeit
+import tracemalloc
+
+from protego import Protego
+
+from scrapy_rfc9309.rules import RobotsTxt
+
+UA = "Scrapy/2.19 (+https://scrapy.org)"
+WORDS = (
+    "about account admin api archive assets blog cart category checkout cgi-bin comments "
+    "contact download events feed files forum gallery help images internal jobs login logout "
+    "media news order private products profile search shop static tag tmp user wp-admin"
+).split()
+
+
+def typical_file(rng: random.Random) -> bytes:
+    """~30 rules, ~700 bytes, a few groups, a couple of wildcard rules: a common site."""
+    star = [f"Disallow: /{w}/" for w in rng.sample(WORDS, 14)]
+    star += ["Allow: /search/about", "Allow: /private/public/", "Disallow: /search"]
+    star += ["Disallow: /*?sessionid=", "Disallow: /*.pdf$"]
+    rng.shuffle(star)
+    lines = ["User-agent: *", *star, "Crawl-delay: 2", ""]
+    lines += ["User-agent: Googlebot", "User-agent: Bingbot"]
+    lines += [f"Disallow: /{w}/" for w in rng.sample(WORDS, 6)]
+    lines += ["Allow: /search", "Disallow: /internal/*/draft", ""]
+    lines += ["User-agent: BadBot", "Disallow: /", ""]
+    lines += ["Sitemap: https://www.example.com/sitemap.xml", ""]
+    return "\n".join(lines).encode()
+
+
+def big_file(rng: random.Random, size: int = 500 * 1024) -> bytes:
+    """A 500 KiB file (inside RFC 9309's minimum parsing limit): thousands of rules."""
+    out = ["User-agent: Googlebot", "Disallow: /nogoogle/", ""]
+    out += ["User-agent: *", "Disallow: /*?sessionid=", "Disallow: /*.pdf$"]
+    total = sum(len(line) + 1 for line in out)
+    n = 0
+    while True:
+        n += 1
+        a, b = rng.choice(WORDS), rng.choice(WORDS)
+        kind = "Allow" if n % 7 == 0 else "Disallow"
+        if n % 29 == 0:
+            line = f"{kind}: /{a}/*/{b}-{n}"
+        elif n % 31 == 0:
+            line = f"{kind}: /{a}/{b}-{n}.html$"
+        else:
+            line = f"{kind}: /{a}/{b}-{n}/"
+        if total + len(line) + 1 > size:
+            break
+        out.append(line)
+        total += len(line) + 1
+    return ("\n".join(out) + "\n").encode()
+
+
+def urls(rng: random.Random, count: int = 200) -> list[str]:
+    """Crawl-like URLs: mostly unmatched pages, some under disallowed dirs, some with queries."""
+    result = []
+    for i in range(count):
+        depth = rng.randint(1, 4)
+        segs = [
+            rng.choice(WORDS) if rng.random() < 0.5 else f"item-{rng.randint(1, 99999)}"
+            for _ in range(depth)
+        ]
+        path = "/" + "/".join(segs)
+        if i % 5 == 0:
+            path += ".html"
+        if i % 3 == 0:
+            path += f"?page={rng.randint(1, 50)}&sort=price"
+        if i % 17 == 0:
+            path += ".pdf"
+        result.append("https://www.example.com" + path)
+    return result
+
+
+def per_call(func, number: int, repeat: int) -> float:
+    """Median over ``repeat`` runs of the time of one call, in seconds."""
+    return statistics.median(timeit.repeat(func, number=number, repeat=repeat)) / number
+
+
+def decision_time(check, url_list: list[str], repeat: int) -> float:
+    def run() -> None:
+        for url in url_list:
+            check(url, UA)
+
+    return per_call(run, 1, repeat) / len(url_list)
+
+
+def memory_per_instance(build, count: int = 2000) -> float:
+    """tracemalloc growth per kept-alive instance (same bytes parsed ``count`` times)."""
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    kept = [build() for _ in range(count)]
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    del kept
+    return (after - before) / count
+
+
+def row(name: str, ours: float, theirs: float, unit: str, scale: float, target: float | None):
+    ratio = ours / theirs
+    verdict = "" if target is None else ("PASS" if ratio <= target else "MISS")
+    goal = "" if target is None else f"<= {target:g}x"
+    print(
+        f"{name:<34} {ours * scale:>11.2f} {theirs * scale:>11.2f} {unit:<3}"
+        f" {ratio:>8.3f}x  {goal:<8} {verdict}"
+    )
+    return verdict != "MISS"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    args = parser.parse_args(argv)
+    repeat = 3 if args.quick else 7
+    rng = random.Random(9309)
+    typical = typical_file(rng)
+    big = big_file(rng)
+    url_list = urls(rng)
+    typical_text, big_text = typical.decode(), big.decode()
+
+    ours_t, theirs_t = RobotsTxt.parse(typical), Protego.parse(typical_text)
+    ours_b, theirs_b = RobotsTxt.parse(big), Protego.parse(big_text)
+    disagree = [u for u in url_list if ours_t.allowed(u, UA) != theirs_t.can_fetch(u, UA)]
+    disagree += [u for u in url_list if ours_b.allowed(u, UA) != theirs_b.can_fetch(u, UA)]
+    rules_t = sum(
+        line.split(b":")[0].lower() in (b"allow", b"disallow") for line in typical.splitlines()
+    )
+    rules_b = sum(
+        line.split(b":")[0].lower() in (b"allow", b"disallow") for line in big.splitlines()
+    )
+    blocked = sum(not ours_t.allowed(u, UA) for u in url_list)
+
+    print(
+        f"python {sys.version.split()[0]}; typical file: {len(typical)} bytes, {rules_t} rules;"
+        f" big file: {len(big)} bytes, {rules_b} rules"
+    )
+    print(
+        f"{len(url_list)} crawl-like URLs, {blocked} disallowed by the typical file; "
+        f"user agent {UA!r}; verdicts differing from protego: {len(disagree)}"
+    )
+    print()
+    print(f"{'measure':<34} {'ours':>11} {'protego':>11}     {'ratio':>8}   target   result")
+    ok = True
+    # Warm both (protego builds its index and caches the user agent on first use).
+    for u in url_list:
+        ours_t.allowed(u, UA), theirs_t.can_fetch(u, UA), ours_b.allowed(u, UA)
+        theirs_b.can_fetch(u, UA)
+    ok &= row(
+        "decision, typical file (allowed)",
+        decision_time(ours_t.allowed, url_list, repeat),
+        decision_time(theirs_t.can_fetch, url_list, repeat),
+        "us",
+        1e6,
+        0.3,
+    )
+    ours_decide = decision_time(lambda u, ua: ours_t.decide(u, "Scrapy"), url_list, repeat)
+    row(
+        "decision, typical file (decide)",
+        ours_decide,
+        decision_time(theirs_t.can_fetch, url_list, repeat),
+        "us",
+        1e6,
+        None,
+    )
+    big_urls = url_list[:50]
+    ok &= row(
+        "decision, 500 KiB file (allowed)",
+        decision_time(ours_b.allowed, big_urls, max(3, repeat // 2)),
+        decision_time(theirs_b.can_fetch, big_urls, 3),
+        "us",
+        1e6,
+        0.01,
+    )
+    ok &= row(
+        "parse, 500 KiB file",
+        per_call(lambda: RobotsTxt.parse(big), 1, repeat),
+        per_call(lambda: Protego.parse(big_text), 1, max(3, repeat // 2)),
+        "ms",
+        1e3,
+        1.0,
+    )
+    row(
+        "parse, typical file",
+        per_call(lambda: RobotsTxt.parse(typical), 200, repeat),
+        per_call(lambda: Protego.parse(typical_text), 200, repeat),
+        "us",
+        1e6,
+        None,
+    )
+
+    mem_ours = memory_per_instance(lambda: RobotsTxt.parse(typical))
+    mem_theirs = memory_per_instance(lambda: Protego.parse(typical_text))
+
+    def used() -> RobotsTxt:
+        robots = RobotsTxt.parse(typical)
+        robots.allowed(url_list[0], UA)
+        robots.decide(url_list[1], "Googlebot")
+        return robots
+
+    mem_used = memory_per_instance(used)
+    ok &= row("memory per parsed typical file", mem_ours, mem_theirs, "B", 1, None)
+    ok &= mem_ours <= 3000
+    print(
+        f"  (tracemalloc: 2000 instances parsed from the same bytes and kept alive, growth / 2000;"
+        f" ours {mem_ours:.0f} B {'PASS' if mem_ours <= 3000 else 'MISS'} against <= 3000 B;"
+        f" after decisions for two agents {mem_used:.0f} B)"
+    )
+
+    print()
+    print("decision time vs URL length (ours, allowed(); the cost follows the URL, not the file)")
+    print(f"{'path length':>12} {'typical file':>14} {'500 KiB file':>14}")
+    for length in (16, 64, 256, 1024, 4096):
+        seg = "abcdefghij/"
+        path = ("/products/" + seg * (length // len(seg) + 1))[:length]
+        url = "https://www.example.com" + path
+        t_typ = per_call(lambda url=url: ours_t.allowed(url, UA), 2000, repeat)
+        t_big = per_call(lambda url=url: ours_b.allowed(url, UA), 2000, repeat)
+        print(f"{length:>12} {t_typ * 1e6:>11.2f} us {t_big * 1e6:>11.2f} us")
+    print()
+    print("all targets PASS" if ok else "some target MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

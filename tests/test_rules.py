@@ -1,0 +1,590 @@
+"""Unit tests of the rules engine (scrapy_rfc9309.rules), table-driven.
+
+RFC 9309's own examples and Google's robots_test.cc expectations are in the conformance corpus
+(tests/test_conformance.py); this file covers what the corpus does not: where Google and the
+RFC disagree, where protego 0.7 disagrees, the API (Match, crawl_delay, request_rate,
+sitemaps, product_token) and hostile input.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scrapy_rfc9309 import rules
+from scrapy_rfc9309.rules import Match, RequestRate, RobotsTxt, product_token
+
+
+@pytest.fixture(params=["small", "indexed"], autouse=True)
+def layout(request, monkeypatch):
+    """Every test runs with both internal layouts (tuple for small files, dict index)."""
+    if request.param == "indexed":
+        monkeypatch.setattr(rules, "_SMALL_MAX", -1)
+    return request.param
+
+
+def allowed(body: bytes | str, url: str, token: str) -> bool:
+    if isinstance(body, str):
+        body = body.encode("utf-8", "surrogateescape")
+    return RobotsTxt.parse(body).decide(url, token).allowed
+
+
+# -- where Google's reference (robots.cc) and RFC 9309 disagree: RFC 9309 wins -----------------
+# robots.cc results were taken from the corpus notes ("Google reference (robots.cc) returns X").
+RFC_OVER_GOOGLE = [
+    # (why, robots.txt, url, token, RFC answer; Google gives the opposite)
+    (
+        "/robots.txt is implicitly allowed (2.2.2)",
+        "user-agent: *\ndisallow: /\n",
+        "http://e.com/robots.txt",
+        "bot",
+        True,
+    ),
+    (
+        "/robots.txt is implicitly allowed, even when named (2.2.2)",
+        "user-agent: bot\ndisallow: /robots.txt\n",
+        "http://e.com/robots.txt",
+        "bot",
+        True,
+    ),
+    (
+        "non-ASCII octets of the URI are percent-encoded (2.2.2)",
+        "user-agent: bot\ndisallow: /foo/bar/ツ\n",
+        "http://e.com/foo/bar/ツ",
+        "bot",
+        False,
+    ),
+    (
+        "raw URI vs encoded rule (2.2.2)",
+        "user-agent: bot\ndisallow: /foo/bar/%E3%83%84\n",
+        "http://e.com/foo/bar/ツ",
+        "bot",
+        False,
+    ),
+    (
+        "percent-encoded unreserved octets of the URI are decoded (2.2.2 table)",
+        "user-agent: bot\ndisallow: /foo/bar/baz\n",
+        "http://e.com/foo/bar/%62%61%7A",
+        "bot",
+        False,
+    ),
+    (
+        "'https://' in a query is 'https%3A%2F%2F' (2.2.2 table)",
+        "user-agent: bot\ndisallow: /foo/bar?baz=https://foo.bar\n",
+        "http://e.com/foo/bar?baz=https%3A%2F%2Ffoo.bar",
+        "bot",
+        False,
+    ),
+    (
+        "and the other way round (2.2.2 table)",
+        "user-agent: bot\ndisallow: /foo/bar?baz=https%3A%2F%2Ffoo.bar\n",
+        "http://e.com/foo/bar?baz=https://foo.bar",
+        "bot",
+        False,
+    ),
+    (
+        "a literal '*' in the URI is %2A (2.2.3)",
+        "user-agent: bot\ndisallow: /path/file-with-a-%2A.html\n",
+        "http://e.com/path/file-with-a-*.html",
+        "bot",
+        False,
+    ),
+    (
+        "a literal '$' in the URI is %24 (2.2.3)",
+        "user-agent: bot\ndisallow: /path/foo-%24\n",
+        "http://e.com/path/foo-$",
+        "bot",
+        False,
+    ),
+    (
+        "hex digits are case-insensitive (RFC 3986 2.1, cited by 2.2.2)",
+        "user-agent: bot\ndisallow: /a%3cd.html\n",
+        "http://e.com/a%3Cd.html",
+        "bot",
+        False,
+    ),
+    (
+        "hex digits are case-insensitive, %2f/%2F",
+        "user-agent: bot\ndisallow: /topic/9%2F11/\n",
+        "http://e.com/topic/9%2f11/x",
+        "bot",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("why", "body", "url", "token", "expected"),
+    RFC_OVER_GOOGLE,
+    ids=[r[0] for r in RFC_OVER_GOOGLE],
+)
+def test_rfc_wins_over_google(why, body, url, token, expected):
+    assert allowed(body, url, token) is expected
+
+
+# -- where protego 0.7 disagrees: our (RFC 9309) answer ---------------------------------------
+PROTEGO_DIVERGENCES = [
+    # (what, robots.txt bytes, url, token, RFC answer)
+    (
+        "user-agent value cut to its product token: 'FOO BAR' names foo",
+        b"User-agent: FOO BAR\nDisallow: /\n",
+        "http://e.com/x",
+        "foo",
+        False,
+    ),
+    ("'foo/1.2' names foo", b"User-agent: foo/1.2\nDisallow: /\n", "http://e.com/x", "foo", False),
+    (
+        "'One, Two' names One",
+        b"User-agent: One, Two\nDisallow: /\n",
+        "http://e.com/x",
+        "one",
+        False,
+    ),
+    (
+        "an unknown line does not split user-agent lines",
+        b"User-agent: a\nFoo: bar\nUser-agent: b\nDisallow: /\n",
+        "http://e.com/x",
+        "a",
+        False,
+    ),
+    (
+        "a crawl-delay line does not split user-agent lines",
+        b"User-agent: a\nCrawl-delay: 5\nUser-agent: b\nDisallow: /\n",
+        "http://e.com/x",
+        "a",
+        False,
+    ),
+    (
+        "a UTF-8 BOM does not hide the first line",
+        b"\xef\xbb\xbfUser-agent: bot\nDisallow: /\n",
+        "http://e.com/x",
+        "bot",
+        False,
+    ),
+    ("'?' is not '%3F'", b"User-agent: *\nDisallow: /p?\n", "http://e.com/p%3F", "bot", True),
+    ("'=' is not '%3D'", b"User-agent: *\nDisallow: /p?a=b\n", "http://e.com/p?a%3Db", "bot", True),
+    (
+        "'&' is not '%26'",
+        b"User-agent: *\nDisallow: /p?a=b&c\n",
+        "http://e.com/p?a=b%26c",
+        "bot",
+        True,
+    ),
+    (
+        "a raw non-UTF-8 octet in a rule is its %XX, no exception",
+        b"User-agent: *\nDisallow: /b\xfccher/\n",
+        "http://e.com/b%FCcher/x",
+        "bot",
+        False,
+    ),
+    (
+        "... and the rules after it still apply",
+        b"User-agent: *\nDisallow: /b\xfccher/\nDisallow: /next\n",
+        "http://e.com/next",
+        "bot",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "url", "token", "expected"),
+    PROTEGO_DIVERGENCES,
+    ids=[r[0] for r in PROTEGO_DIVERGENCES],
+)
+def test_protego_divergences(what, body, url, token, expected):
+    assert allowed(body, url, token) is expected
+
+
+# -- parsing details ---------------------------------------------------------------------------
+PARSING = [
+    ("CR line ends", b"User-agent: a\rDisallow: /x\r", "/x", "a", False),
+    ("CRLF line ends", b"User-agent: a\r\nDisallow: /x\r\n", "/x", "a", False),
+    ("keys are case-insensitive", b"USER-AGENT: a\nDISALLOW: /x\n", "/x", "a", False),
+    ("typo useragent", b"useragent: a\ndisallow: /x\n", "/x", "a", False),
+    ("typo 'user agent'", b"user agent: a\ndisallow: /x\n", "/x", "a", False),
+    ("typo dissallow", b"user-agent: a\ndissallow: /x\n", "/x", "a", False),
+    ("typo disalow", b"user-agent: a\ndisalow: /x\n", "/x", "a", False),
+    ("missing colon", b"user-agent a\ndisallow /x\n", "/x", "a", False),
+    (
+        "missing colon, three words: not a record",
+        b"user-agent: a\ndisallow /x y\n",
+        "/x",
+        "a",
+        True,
+    ),
+    ("no typo for allow", b"user-agent: a\ndisallow: /\nallaw: /x\n", "/x", "a", False),
+    ("unknown key ignored", b"user-agent: a\ndesallow: /x\n", "/x", "a", True),
+    ("comment cut", b"user-agent: a # me\ndisallow: /x # not /y\n", "/x", "a", False),
+    (
+        "whitespace around key and value",
+        b"  user-agent  :  a  \n\tdisallow\t:\t/x\t\n",
+        "/x",
+        "a",
+        False,
+    ),
+    ("rules before any group ignored", b"disallow: /\nuser-agent: a\nallow: /y\n", "/x", "a", True),
+    ("empty disallow is no rule", b"user-agent: a\ndisallow:\n", "/x", "a", True),
+    (
+        "groups of one agent merge",
+        b"user-agent: a\ndisallow: /x\n\nuser-agent: a\ndisallow: /y\n",
+        "/y",
+        "a",
+        False,
+    ),
+    (
+        "star groups merge",
+        b"user-agent: *\ndisallow: /x\n\nuser-agent: *\ndisallow: /y\n",
+        "/y",
+        "b",
+        False,
+    ),
+    (
+        "specific group replaces star",
+        b"user-agent: *\ndisallow: /\n\nuser-agent: a\nallow: /z\n",
+        "/x",
+        "a",
+        True,
+    ),
+    (
+        "token match is case-insensitive",
+        b"user-agent: FooBot\ndisallow: /\n",
+        "/x",
+        "FOOBOT",
+        False,
+    ),
+    ("crawler token compared whole", b"user-agent: Foo Bar\ndisallow: /\n", "/x", "Foo Bar", True),
+    ("empty token: only star", b"user-agent: *\ndisallow: /\n", "/x", "", False),
+    ("empty token matches no named group", b"user-agent: a\ndisallow: /\n", "/x", "", True),
+    ("'* foo' is the star group (Google)", b"user-agent: * foo\ndisallow: /\n", "/x", "bot", False),
+    ("'*bot' names nothing", b"user-agent: *bot\ndisallow: /\n", "/x", "bot", True),
+    ("no group at all", b"sitemap: /s.xml\n", "/x", "a", True),
+    (
+        "NUL byte in the file",
+        b"user-agent: a\x00\ndisallow: /x\x00y\ndisallow: /z\n",
+        "/z",
+        "a",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "url", "token", "expected"), PARSING, ids=[r[0] for r in PARSING]
+)
+def test_parsing(what, body, url, token, expected):
+    assert allowed(body, url, token) is expected
+
+
+MATCHING = [
+    ("longest match wins", "user-agent: a\nallow: /p\ndisallow: /p/x\n", "/p/xy", False),
+    ("allow wins ties", "user-agent: a\ndisallow: /p\nallow: /p\n", "/p", True),
+    ("'*' and '$' count in the length", "user-agent: a\nallow: /p\ndisallow: /p*\n", "/px", False),
+    ("wildcard", "user-agent: a\ndisallow: /*.php\n", "/a/b.php?x", False),
+    ("anchor", "user-agent: a\ndisallow: /*.php$\n", "/a/b.php?x", True),
+    ("anchor at the end", "user-agent: a\ndisallow: /*.php$\n", "/a/b.php", False),
+    ("literal anchor", "user-agent: a\ndisallow: /x$\n", "/x", False),
+    ("literal anchor, longer path", "user-agent: a\ndisallow: /x$\n", "/xy", True),
+    ("'$' inside a rule is literal", "user-agent: a\ndisallow: /a$b\n", "/a$b", False),
+    ("several stars", "user-agent: a\ndisallow: /a*b*c$\n", "/axxbyyc", False),
+    (
+        "several stars, greedy is not fooled",
+        "user-agent: a\ndisallow: /a*bc*d$\n",
+        "/abcbcxd",
+        False,
+    ),
+    ("several stars, no match", "user-agent: a\ndisallow: /a*b*c$\n", "/axxbyy", True),
+    ("star matches nothing", "user-agent: a\ndisallow: /a*/b\n", "/a/b", False),
+    ("match starts at the first octet", "user-agent: a\ndisallow: /x\n", "/a/x", True),
+    ("case-sensitive paths", "user-agent: a\ndisallow: /x\n", "/X", True),
+    ("fragment ignored", "user-agent: a\ndisallow: /x$\n", "http://e.com/x#frag", False),
+    ("query matched", "user-agent: a\ndisallow: /x?a=1\n", "http://e.com/x?a=1&b", False),
+    ("no path is '/'", "user-agent: a\ndisallow: /$\n", "http://e.com", False),
+    ("URL written as a path", "user-agent: a\ndisallow: /x\n", "/x?y", False),
+    ("scheme-relative URL", "user-agent: a\ndisallow: /x\n", "//e.com/x", False),
+    ("unreserved %XX in the rule is not decoded", "user-agent: a\ndisallow: /%7Ea\n", "/~a", True),
+    ("same spelling still matches", "user-agent: a\ndisallow: /%7ea\n", "/%7Ea", False),
+    ("%2F in the path is not '/'", "user-agent: a\ndisallow: /a%2Fb\n", "/a/b", True),
+    ("'@' in the query is %40", "user-agent: a\ndisallow: /q?m=a@b\n", "/q?m=a%40b", False),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "url", "expected"), MATCHING, ids=[r[0] for r in MATCHING]
+)
+def test_matching(what, body, url, expected):
+    assert allowed(body, url, "a") is expected
+
+
+# -- Match: the provenance of a decision -------------------------------------------------------
+EXAMPLE = b"""\
+# example
+User-agent: *
+Disallow: /private/
+Allow: /private/public/
+
+User-Agent: FooBot/2.0
+user-agent: barbot
+Disallow: /
+Allow: /ok$
+"""
+
+
+@pytest.mark.parametrize(
+    ("url", "token", "expected"),
+    [
+        (
+            "http://e.com/private/x",
+            "any",
+            Match(False, "Disallow: /private/", 3, "User-agent: *", 2),
+        ),
+        (
+            "http://e.com/private/public/x",
+            "any",
+            Match(True, "Allow: /private/public/", 4, "User-agent: *", 2),
+        ),
+        ("http://e.com/other", "any", Match(True, None, None, "User-agent: *", 2)),
+        ("http://e.com/x", "barbot", Match(False, "Disallow: /", 8, "User-agent: FooBot", 6)),
+        ("http://e.com/ok", "foobot", Match(True, "Allow: /ok$", 9, "User-agent: FooBot", 6)),
+        ("http://e.com/robots.txt", "foobot", Match(True, None, None, "User-agent: FooBot", 6)),
+    ],
+)
+def test_match_provenance(url, token, expected):
+    assert RobotsTxt.parse(EXAMPLE).decide(url, token) == expected
+
+
+def test_match_without_group():
+    robots = RobotsTxt.parse(b"User-agent: a\nDisallow: /\n")
+    assert robots.decide("http://e.com/x", "b") == Match(True, None, None, None, None)
+
+
+def test_match_rule_is_normalised():
+    robots = RobotsTxt.parse("User-agent: *\nDisallow: /ツ\n".encode())
+    assert robots.decide("/ツ", "a").rule == "Disallow: /%E3%83%84"
+
+
+def test_merged_groups_report_the_rule_group():
+    body = b"User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /y\n"
+    robots = RobotsTxt.parse(body)
+    assert robots.decide("/y", "a") == Match(False, "Disallow: /y", 5, "User-agent: a", 4)
+    assert robots.decide("/x", "a") == Match(False, "Disallow: /x", 2, "User-agent: a", 1)
+    assert robots.decide("/z", "a") == Match(True, None, None, "User-agent: a", 1)
+
+
+# -- product_token, allowed() --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("user_agent", "token"),
+    [
+        ("Scrapy/2.19 (+https://scrapy.org)", "Scrapy"),
+        (b"Scrapy/2.19", "Scrapy"),
+        ("Mozilla/5.0 (compatible; Googlebot/2.1)", "Mozilla"),
+        ("foo-bar_baz", "foo-bar_baz"),
+        ("Agent1", "Agent"),
+        ("  padded/1", "padded"),
+        ("/1.0", ""),
+        ("", ""),
+        ("ünicode", ""),
+    ],
+)
+def test_product_token(user_agent, token):
+    assert product_token(user_agent) == token
+
+
+def test_allowed_takes_a_user_agent_string():
+    robots = RobotsTxt.parse(b"User-agent: Scrapy\nDisallow: /\n\nUser-agent: *\nAllow: /\n")
+    assert robots.allowed("http://e.com/x", "Scrapy/2.19 (+https://scrapy.org)") is False
+    assert robots.allowed(b"http://e.com/x", b"scrapy") is False
+    assert robots.allowed("http://e.com/x", "Other/1.0") is True
+
+
+# -- crawl_delay, request_rate, sitemaps --------------------------------------------------------
+DELAYS = b"""\
+User-agent: *
+Crawl-delay: 2.5
+Request-rate: 3/1m
+Disallow: /x
+
+User-agent: a
+Crawl-delay: 1
+Crawl-delay: 7
+Request-rate: 1/10s
+Disallow: /x
+
+User-agent: b
+Crawl-delay: soon
+Request-rate: 9/banana
+Disallow: /x
+
+User-agent: c
+Crawl-delay: -1
+User-agent: d
+Request-rate: 9/30
+Disallow: /x
+"""
+
+
+@pytest.mark.parametrize(
+    ("agent", "delay", "rate"),
+    [
+        ("Other/1.0", 2.5, RequestRate(3, 60.0)),
+        ("a/2.0 (+http://a)", 1.0, RequestRate(1, 10.0)),
+        ("b", None, None),
+        ("d", None, RequestRate(9, 30.0)),
+        ("c", None, RequestRate(9, 30.0)),  # c and d are one group: crawl-delay does not split
+    ],
+)
+def test_crawl_delay_and_request_rate(agent, delay, rate):
+    robots = RobotsTxt.parse(DELAYS)
+    assert robots.crawl_delay(agent) == delay
+    assert robots.request_rate(agent) == rate
+
+
+@pytest.mark.parametrize(
+    ("value", "rate"),
+    [
+        (b"1/5", RequestRate(1, 5.0)),
+        (b"1/10s", RequestRate(1, 10.0)),
+        (b"3/1m", RequestRate(3, 60.0)),
+        (b"2 / 1H", RequestRate(2, 3600.0)),
+        (b"1/0.5s", RequestRate(1, 0.5)),
+        (b"0/5", None),
+        (b"1/0", None),
+        (b"1/5d", None),
+        (b"1", None),
+        (b"a/b", None),
+        (b"1/5 0600-0845", None),
+    ],
+)
+def test_request_rate_syntax(value, rate):
+    robots = RobotsTxt.parse(b"User-agent: *\nRequest-rate: " + value + b"\n")
+    assert robots.request_rate("x") == rate
+
+
+@pytest.mark.parametrize(
+    ("value", "delay"),
+    [
+        (b"3", 3.0),
+        (b"0.5", 0.5),
+        (b".5", 0.5),
+        (b"0", 0.0),
+        (b"1e3", None),
+        (b"nan", None),
+        (b"inf", None),
+        (b"-2", None),
+        (b"1_0", None),
+        (b"", None),
+    ],
+)
+def test_crawl_delay_syntax(value, delay):
+    robots = RobotsTxt.parse(b"User-agent: *\nCrawl-delay: " + value + b"\n")
+    assert robots.crawl_delay("x") == delay
+
+
+def test_no_delay_without_group():
+    robots = RobotsTxt.parse(b"Crawl-delay: 5\nUser-agent: a\nDisallow: /\n")
+    assert robots.crawl_delay("a") is None
+    assert robots.crawl_delay("b") is None
+
+
+def test_sitemaps():
+    body = (
+        b"Sitemap: https://e.com/a.xml\nUser-agent: *\nSitemap: https://e.com/b.xml # c\n"
+        b"site-map: https://e.com/c.xml\nsitemap: https://e.com/a.xml\nSitemap:\n"
+    )
+    assert RobotsTxt.parse(body).sitemaps == (
+        "https://e.com/a.xml",
+        "https://e.com/b.xml",
+        "https://e.com/c.xml",
+    )
+
+
+# -- hostile input ---------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"",
+        b"\x00" * 100,
+        b"\xff\xfe\xfd",
+        b"\xef\xbb",
+        b"\xef\xbb\xbf",
+        b"User-agent: *\nDisallow: /\x80\x81\xfe\n",
+        b"User-agent: \xff\xfe\nDisallow: /\n",
+        b":\n:::\n#\n \n\t",
+        b"User-agent: *\nDisallow: ****$$$\nAllow: $\nDisallow: *\n",
+        b"<html><body>Not found</body></html>",
+        b"User-agent: *\n" + b"Disallow: /" + b"a" * 100_000 + b"\n",
+    ],
+)
+def test_garbage_never_raises(body):
+    robots = RobotsTxt.parse(body)
+    for url in ("http://e.com/", "/\udcff", "http://e.com/ツ?%zz%", "", "no-slash", "#frag"):
+        robots.decide(url, "a")
+        robots.allowed(url, "a/1")
+    robots.crawl_delay("a")
+    robots.request_rate("a")
+
+
+def test_partial_bom_is_skipped():
+    assert not allowed(b"\xef\xbbUser-agent: a\nDisallow: /\n", "/x", "a")
+
+
+def test_bom_only_at_the_start():
+    assert allowed(b"User-agent: a\n\xef\xbb\xbfDisallow: /\n", "/x", "a")
+
+
+def test_invalid_utf8_user_agent_line():
+    robots = RobotsTxt.parse(b"User-agent: \xe9bot\nDisallow: /\n")
+    assert robots.decide("/x", "bot").allowed  # the token is cut at the first non-[A-Za-z_-]
+
+
+def test_byte_limit():
+    head = b"User-agent: *\nDisallow: /early\n"
+    tail = b"Disallow: /late\n"
+    body = head + tail
+    robots = RobotsTxt.parse(body, max_bytes=len(body))
+    assert not robots.decide("/late", "a").allowed
+    # Only the last line's '\n' is cut: the line itself was read whole, so it stays.
+    robots = RobotsTxt.parse(body, max_bytes=len(body) - 1)
+    assert not robots.decide("/late", "a").allowed
+    robots = RobotsTxt.parse(body, max_bytes=len(body) - 2)  # 'Disallow: /lat' is dropped
+    assert robots.decide("/late", "a").allowed
+    assert robots.decide("/lat", "a").allowed
+    assert not robots.decide("/early", "a").allowed
+
+
+def test_byte_limit_drops_a_straddling_line_rather_than_cutting_it():
+    body = b"User-agent: *\nAllow: /\nDisallow: /abcdef\n"
+    # Cut in the middle of 'Disallow: /abcdef': '/abc' would be a different rule.
+    robots = RobotsTxt.parse(body, max_bytes=body.index(b"def"))
+    assert robots.decide("/abc", "a").allowed
+    assert robots.decide("/abcdef", "a").allowed
+
+
+def test_byte_limit_line_ending_exactly_at_the_limit():
+    body = b"User-agent: *\nDisallow: /x\nDisallow: /y\n"
+    robots = RobotsTxt.parse(body, max_bytes=body.index(b"\nDisallow: /y"))
+    assert not robots.decide("/x", "a").allowed
+    assert robots.decide("/y", "a").allowed
+
+
+def test_default_limit_is_500_kib():
+    assert rules.DEFAULT_MAX_BYTES == 500 * 1024
+    padding = b"#" + b"p" * 98 + b"\n"
+    body = b"User-agent: *\n" + padding * 5200 + b"Disallow: /late\n"
+    assert len(body) > 512_000
+    assert RobotsTxt.parse(body).decide("/late", "a").allowed
+
+
+def test_allow_all():
+    assert RobotsTxt.allow_all().decide("http://e.com/x", "a") == Match(True)
+
+
+def test_big_file_uses_the_index_and_agrees():
+    lines = [b"User-agent: *"]
+    lines += [b"Disallow: /d%d/" % i for i in range(200)]
+    lines += [b"Allow: /d7/ok", b"Disallow: /*.pdf$", b"Allow: /d9/*/keep"]
+    robots = RobotsTxt.parse(b"\n".join(lines))
+    assert robots.decide("/d7/x", "a") == Match(False, "Disallow: /d7/", 9, "User-agent: *", 1)
+    assert robots.decide("/d7/okay", "a").allowed
+    assert not robots.decide("/x/y.pdf", "a").allowed
+    assert robots.decide("/d9/a/keep", "a").allowed
+    assert robots.decide("/d200/", "a").allowed
