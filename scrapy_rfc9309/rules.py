@@ -120,6 +120,28 @@ class Match:
     group_line: int | None = None
 
 
+_new_match = object.__new__
+_match_fields = tuple(Match.__dict__[name].__set__ for name in Match.__slots__)
+
+
+def _make_match(
+    allowed: bool, rule: str | None, line: int | None, group: str | None, group_line: int | None
+) -> Match:
+    """``Match(...)`` at half the cost: the middleware builds one per request.
+
+    A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``; the slot
+    descriptors do the same job directly.  The instance is the same frozen ``Match``.
+    """
+    m = _new_match(Match)
+    s0, s1, s2, s3, s4 = _match_fields
+    s0(m, allowed)
+    s1(m, rule)
+    s2(m, line)
+    s3(m, group)
+    s4(m, group_line)
+    return m
+
+
 @dataclass(frozen=True, slots=True)
 class RequestRate:
     """A ``Request-rate: n/s`` record: at most ``requests`` requests per ``seconds`` seconds."""
@@ -312,7 +334,7 @@ def _add(index: dict[bytes, int | tuple[int, ...]], key: bytes, packed: int) -> 
 #  one is empty).  The last two let one or two C calls rule out every wildcard rule at once.
 _Compiled = tuple[
     tuple[bytes, ...],
-    tuple[int, ...],
+    bytes | tuple[int, ...],
     int,
     tuple[bytes | int, ...],
     tuple[bytes, ...],
@@ -355,7 +377,7 @@ def _compile(entries: list[tuple[bytes, int]]) -> _Compiled:
         return _NO_RULES
     return (
         tuple(pats),
-        tuple(vals),
+        bytes(vals) if max(vals, default=0) < 256 else tuple(vals),  # bytes: 1 octet per rule
         root,
         tuple(wild),
         tuple(ends),
@@ -378,9 +400,7 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
     else:
         best_pri, best, best_pat = -1, 0, b""
     if not wild or (
-        pieces is not None
-        and not path.endswith(ends)
-        and not any(map(path.__contains__, pieces))
+        pieces is not None and not path.endswith(ends) and not any(map(path.__contains__, pieces))
     ):
         return best_pri, best, best_pat
     for i in range(0, len(wild), 3):
@@ -427,8 +447,8 @@ class RobotsTxt:
     _star: int  # bit mask of the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
     _names: tuple[str, ...]  # each group's first token, as written
-    _delays: tuple[tuple[int, float], ...]  # (group, Crawl-delay), file order
-    _rates: tuple[tuple[int, RequestRate], ...]  # (group, Request-rate), file order
+    _delays: tuple[int | float, ...]  # group, Crawl-delay, group, ... in file order
+    _rates: tuple[int | RequestRate, ...]  # group, Request-rate, group, ... in file order
     _sitemaps: tuple[str, ...]
     # Small file: one compiled rule set per group, and the last merged selection used.
     _groups: tuple[_Compiled, ...] | None
@@ -523,6 +543,8 @@ class RobotsTxt:
                     star |= 1 << group
                 elif token:
                     low = token.lower()
+                    if low == token:
+                        low = token  # one str object for both uses
                     agents[low] = agents.get(low, 0) | (1 << group)
             elif kind == _SITEMAP:
                 if value:
@@ -543,8 +565,8 @@ class RobotsTxt:
         self._star = star
         self._starts = tuple(starts)
         self._names = tuple(names)
-        self._delays = tuple(delays.items())
-        self._rates = tuple(rates.items())
+        self._delays = tuple(x for item in delays.items() for x in item)
+        self._rates = tuple(x for item in rates.items() for x in item)
         self._sitemaps = tuple(sitemaps)
         self._merged = None
         if len(interned) <= _SMALL_MAX:
@@ -658,9 +680,9 @@ class RobotsTxt:
                 packed = bucket[i + 1]  # type: ignore[assignment]
                 if plen == best_pri and (best & 1 or not packed & 1):
                     break
-                if (
-                    every or mask >> (bisect_right(starts, packed >> 1) - 1) & 1
-                ) and _glob(pat, path, length):
+                if (every or mask >> (bisect_right(starts, packed >> 1) - 1) & 1) and _glob(
+                    pat, path, length
+                ):
                     best_pri, best, best_pat = plen, packed, pat
                     break
         return best_pri, best, best_pat
@@ -701,12 +723,14 @@ class RobotsTxt:
         verdict = self._verdict(url, mask)
         if verdict is None or verdict[0] < 0:
             g = (mask & -mask).bit_length() - 1
-            return Match(True, None, None, "User-agent: " + self._names[g], self._starts[g])
+            return _make_match(True, None, None, "User-agent: " + self._names[g], self._starts[g])
         _, packed, pat = verdict
         allow = bool(packed & 1)
         g = bisect_right(self._starts, packed >> 1) - 1
         rule = ("Allow: " if allow else "Disallow: ") + pat.decode("latin-1")
-        return Match(allow, rule, packed >> 1, "User-agent: " + self._names[g], self._starts[g])
+        return _make_match(
+            allow, rule, packed >> 1, "User-agent: " + self._names[g], self._starts[g]
+        )
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 
@@ -734,18 +758,20 @@ class RobotsTxt:
         """
         if self._delays:
             mask = self._agents.get(_token_key(user_agent), 0) or self._star
-            for g, delay in self._delays:
-                if mask >> g & 1:
-                    return delay
+            delays = self._delays
+            for i in range(0, len(delays), 2):
+                if mask >> delays[i] & 1:  # type: ignore[operator]
+                    return delays[i + 1]
         return None
 
     def request_rate(self, user_agent: str | bytes) -> RequestRate | None:
         """``Request-rate`` from the group(s) that apply to ``user_agent``, if valid."""
         if self._rates:
             mask = self._agents.get(_token_key(user_agent), 0) or self._star
-            for g, rate in self._rates:
-                if mask >> g & 1:
-                    return rate
+            rates = self._rates
+            for i in range(0, len(rates), 2):
+                if mask >> rates[i] & 1:  # type: ignore[operator]
+                    return rates[i + 1]  # type: ignore[return-value]
         return None
 
     @property
