@@ -455,7 +455,7 @@ class RobotsTxt:
     _merged: tuple[int, _Compiled] | None
     # Big file: {pattern: packed or (packed, ...)} and its distinct key lengths, longest first;
     # the same for 'literal$' rules (key without '$'); the prefix before the first '*' ->
-    # (pattern, packed, ...) in priority order, and the distinct prefix lengths.
+    # (pattern, packed, last piece, ...) in priority order, and the distinct prefix lengths.
     _lit: dict[bytes, int | tuple[int, ...]]
     _lit_lens: bytes | tuple[int, ...]
     _exact: dict[bytes, int | tuple[int, ...]]
@@ -591,7 +591,11 @@ class RobotsTxt:
         wild: dict[bytes, tuple[bytes | int, ...]] = {}
         for prefix, entries in buckets.items():
             entries.sort(key=_priority_order)
-            wild[prefix] = tuple(x for e in entries for x in e)
+            flat: list[bytes | int] = []
+            for pat, packed in entries:
+                end = len(pat) - (pat[-1] == 36)  # '$'
+                flat += (pat, packed, pat[pat.rfind(b"*", 0, end) + 1 : end])
+            wild[prefix] = tuple(flat)
         self._wild = wild
         self._wild_lens = _lengths({len(k) for k in wild})
         return self
@@ -672,7 +676,7 @@ class RobotsTxt:
             bucket = wild.get(path[:length])
             if bucket is None:
                 continue
-            for i in range(0, len(bucket), 2):
+            for i in range(0, len(bucket), 3):
                 pat: bytes = bucket[i]  # type: ignore[assignment]
                 plen = len(pat)
                 if plen < best_pri:
@@ -680,6 +684,12 @@ class RobotsTxt:
                 packed = bucket[i + 1]  # type: ignore[assignment]
                 if plen == best_pri and (best & 1 or not packed & 1):
                     break
+                tail: bytes = bucket[i + 2]  # type: ignore[assignment]
+                if pat[-1] == 36:  # '$': the last piece must end the path
+                    if not path.endswith(tail):
+                        continue
+                elif tail not in path:
+                    continue
                 if (every or mask >> (bisect_right(starts, packed >> 1) - 1) & 1) and _glob(
                     pat, path, length
                 ):
