@@ -25,28 +25,32 @@ logger = logging.getLogger(__name__)
 
 
 class CrawlDelay:
-    """Per-origin floors (computed once per robots.txt record and token), shared per slot."""
+    """Per-origin floors, shared per slot. Only origins that have a floor are remembered, so a
+    broad crawl of sites without Crawl-delay costs two lookups per request and no memory."""
 
     def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
         self.crawler = crawler
         self.cap = policy.max_crawl_delay
         self.slots = SlotFloorAdapter(crawler)
         self.book = SlotFloors()
-        self._origins: dict[Origin, tuple[RobotsRecord, str, Floor | None]] = {}
+        self._origins: dict[Origin, Floor] = {}
 
     def apply(self, request: Request, record: RobotsRecord, token: str) -> None:
         """Make the slot ``request`` is about to enter respect the floor of its origin, which
         ``record`` (its robots.txt) and ``token`` (our product token) set."""
+        floor = floor_for(record.rules, token, self.cap)
+        if floor is None and not self._origins:
+            return
         origin = Origin.from_url(urlparse_cached(request))
         if origin is None:
             return
-        entry = self._origins.get(origin)
-        if entry is not None and entry[0] is record and entry[1] == token:
-            floor = entry[2]
-        else:
-            floor = floor_for(record.rules, token, self.cap)
-            self._origins[origin] = (record, token, floor)
-            self._note(origin, floor, entry[2] if entry is not None else None)
+        before = self._origins.get(origin)
+        if floor != before:
+            self._note(origin, floor, before)
+            if floor is None:
+                del self._origins[origin]
+            else:
+                self._origins[origin] = floor
         delay = floor.delay if floor is not None else 0.0
         key = self.slots.key_for(request)
         if self.book.has(key, origin, delay):

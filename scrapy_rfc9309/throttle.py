@@ -2,6 +2,13 @@
 
 Pure code (no Scrapy or Twisted imports): ``slots.py`` applies the floors to Scrapy's download
 slots, ``crawldelay.py`` wires both into the middleware.
+
+The cap (``RFC9309_MAX_CRAWL_DELAY``, 300 s by default) follows the crawlers that meet these
+values every day: Heritrix clamps Crawl-delay at 300 s, crawler-commons treats more than 300 s
+as excessive, Nutch skips sites above 30 s. Clamping rather than skipping keeps the site
+crawlable, and 300 s rather than 30 s stays as close to the site's wish as peers allow: at
+one request per 5 minutes a site still yields 288 pages a day, while values far above it are
+mostly mistakes (milliseconds written as seconds).
 """
 
 from __future__ import annotations
