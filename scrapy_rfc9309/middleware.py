@@ -27,6 +27,7 @@ from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, Verdict, verdict_for
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
+from scrapy_rfc9309.store import open_store
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -55,6 +56,8 @@ class RobotsTxtMiddleware:
             else None
         )
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
+        # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
+        self.store = open_store(crawler, self.policy, self.crawl_delay)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -69,7 +72,7 @@ class RobotsTxtMiddleware:
         self.stats.inc_value(f"rfc9309/verdict/{verdict.record.kind.value}")
         if verdict.allowed:
             if self.crawl_delay is not None:
-                self.crawl_delay.apply(request, verdict.record, self.token_for(request))
+                await self.store.pace(request, verdict.record, self.token_for(request))
             return None
         if self.postponer is not None and verdict.unreachable:
             now = time.time()
@@ -126,7 +129,9 @@ class RobotsTxtMiddleware:
         self.stats.inc_value(f"rfc9309/cache/{state.value}")
         self._inflight[origin] = []
         try:
-            record, response = await self.fetcher.fetch(origin, request, record)
+            record, response = await self.store.fetch(
+                origin, record, lambda previous: self.fetcher.fetch(origin, request, previous)
+            )
         except BaseException as exc:
             # Shutdown (cancellation) or a bug: nobody waiting may go through unchecked.
             for waiter in self._inflight.pop(origin):

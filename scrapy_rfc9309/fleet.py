@@ -1,0 +1,340 @@
+"""RedisStore: many Scrapy processes share robots.txt records and Crawl-delay pacing via Redis.
+
+Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
+
+* ``<prefix>:robots:<origin>``: the last record (wire.py), kept past its expiry while the next
+  fetch may need it (last good copy, failure count);
+* ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, robots timeout + 5 s);
+  the others poll for the record with backoff until then, and fetch themselves after it;
+* ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
+  advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
+
+Redis trouble (refused, slow: every call is bounded by RFC9309_REDIS_TIMEOUT) never stops the
+crawl and never allows anything: the worker falls back on its own cache, fetch and pacing, warns
+once per outage, counts ``rfc9309/fleet/fallback``, and tries Redis again with backoff.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
+from scrapy import signals
+from scrapy.utils.httpobj import urlparse_cached
+
+from scrapy_rfc9309 import wire
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.pacing import Backoff, LocalPacer
+from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.throttle import Floor, floor_for
+
+if TYPE_CHECKING:
+    from scrapy import Request
+    from scrapy.crawler import Crawler
+    from typing_extensions import Self
+
+    from scrapy_rfc9309.crawldelay import CrawlDelay
+    from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+    from scrapy_rfc9309.store import Fetch, Fetched
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
+
+DEFAULT_URL = "redis://127.0.0.1:6379/0"
+#: Beyond the robots timeout: how long a fetch lock lives, and others wait for its result.
+LOCK_MARGIN = 5.0
+#: Polling for another worker's fetch: first pause, then doubling up to the last.
+POLL_FIRST, POLL_CAP = 0.025, 0.5
+
+#: KEYS[1] next-allowed key; ARGV[1] step in ms. Returns ms to wait, on Redis's own clock so
+#: the workers' clocks need not agree.
+RESERVE = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local at = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+local step = tonumber(ARGV[1])
+redis.call('SET', KEYS[1], at + step, 'PX', at - now + step + 1000)
+return at - now
+"""
+#: KEYS[1] lock; ARGV[1] our token: delete the lock only if it is still ours.
+RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+class Unavailable(Exception):
+    """Redis could not answer (now, or is in backoff): use the local fallback."""
+
+
+class RedisStore:
+    """One RobotsStore for a fleet: records, fetch locks and pacing in Redis."""
+
+    def __init__(
+        self,
+        crawler: Crawler,
+        policy: RobotsPolicy,
+        crawl_delay: CrawlDelay | None,
+        url: str,
+        *,
+        prefix: str = "rfc9309",
+        timeout: float = 1.0,
+        margin: float = 0.1,
+    ) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.policy = policy
+        self.crawl_delay = crawl_delay
+        self.prefix = prefix
+        self.timeout = timeout
+        self.margin = margin
+        self.lock_ttl = policy.robots_timeout + LOCK_MARGIN
+        self.redis = Redis.from_url(
+            url,
+            socket_timeout=timeout,
+            socket_connect_timeout=timeout,
+            retry=Retry(NoBackoff(), 0),  # our Backoff decides when to try again
+        )
+        self._reserve = self.redis.register_script(RESERVE)
+        self._release = self.redis.register_script(RELEASE)
+        self.backoff = Backoff()
+        self._down = False
+        self.local_pacer = LocalPacer()
+        self._floors: dict[Origin, tuple[RobotsRecord, str, Floor | None]] = {}
+        self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
+        crawler.signals.connect(self._close, signal=signals.spider_closed)
+
+    @classmethod
+    def from_crawler(
+        cls, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+    ) -> Self:
+        """Settings: RFC9309_REDIS_URL (else scrapy-redis's REDIS_URL), RFC9309_REDIS_PREFIX,
+        RFC9309_REDIS_TIMEOUT, RFC9309_FLEET_MARGIN."""
+        settings = crawler.settings
+        url = settings.get("RFC9309_REDIS_URL") or settings.get("REDIS_URL") or DEFAULT_URL
+        return cls(
+            crawler,
+            policy,
+            crawl_delay,
+            url,
+            prefix=settings.get("RFC9309_REDIS_PREFIX") or "rfc9309",
+            timeout=settings.getfloat("RFC9309_REDIS_TIMEOUT", 1.0),
+            margin=settings.getfloat("RFC9309_FLEET_MARGIN", 0.1),
+        )
+
+    def key(self, kind: str, origin: Origin) -> str:
+        return f"{self.prefix}:{kind}:{origin}"
+
+    # -- records ---------------------------------------------------------------------------
+
+    async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
+        try:
+            shared = await self._get(origin)
+        except Unavailable:
+            return await self._fetch_alone(previous, fetch)
+        if shared is not None and not shared.record.expired(time.time()):
+            self.stats.inc_value("rfc9309/fleet/hit")
+            return shared.record, None
+        if shared is not None:
+            previous = shared.record
+        self.stats.inc_value("rfc9309/fleet/miss")
+        token = uuid.uuid4().hex
+        deadline = time.monotonic() + self.lock_ttl
+        for _attempt in range(3):  # lock taken, freed without a record, taken again: 3 tries
+            try:
+                locked = await self._call(
+                    lambda: self.redis.set(
+                        self.key("lock", origin), token, nx=True, px=int(self.lock_ttl * 1000)
+                    )
+                )
+            except Unavailable:
+                return await self._fetch_alone(previous, fetch)
+            if locked:
+                return await self._fetch_shared(origin, token, shared, previous, fetch)
+            self.stats.inc_value("rfc9309/fleet/wait")
+            try:
+                waited = await self._wait_for(origin, deadline)
+            except Unavailable:
+                return await self._fetch_alone(previous, fetch)
+            if waited is not None:
+                return waited, None
+            if time.monotonic() >= deadline:
+                break
+        self.stats.inc_value("rfc9309/fleet/wait_timeout")
+        logger.info(
+            "robots.txt of %(origin)s: no result from the worker fetching it; fetching it here",
+            {"origin": origin},
+            extra={"spider": self.crawler.spider},
+        )
+        record, response = await fetch(previous)
+        await self._put(origin, record, response, shared)
+        return record, response
+
+    async def _fetch_shared(
+        self,
+        origin: Origin,
+        token: str,
+        shared: wire.Shared | None,
+        previous: RobotsRecord | None,
+        fetch: Fetch,
+    ) -> Fetched:
+        """Fetch under the lock, publish, then let the lock go (even on failure). The record
+        is read once more first: a worker may have published it since we last looked."""
+        try:
+            try:
+                again = await self._get(origin)
+            except Unavailable:
+                again = None
+            if again is not None and not again.record.expired(time.time()):
+                self.stats.inc_value("rfc9309/fleet/hit")
+                return again.record, None
+            self.stats.inc_value("rfc9309/fleet/fetch")
+            record, response = await fetch(previous)
+            await self._put(origin, record, response, shared)
+        finally:
+            try:
+                await self._call(lambda: self._release(keys=[self.key("lock", origin)],
+                                                       args=[token]))
+            except Unavailable:
+                pass  # it expires by itself
+        return record, response
+
+    async def _fetch_alone(self, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
+        self.stats.inc_value("rfc9309/fleet/fallback")
+        return await fetch(previous)
+
+    async def _wait_for(self, origin: Origin, deadline: float) -> RobotsRecord | None:
+        """Poll until another worker's fresh record shows, its lock is gone, or the deadline."""
+        pause = POLL_FIRST
+        while time.monotonic() < deadline:
+            await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+            pause = min(pause * 2, POLL_CAP)
+            shared = await self._get(origin)
+            if shared is not None and not shared.record.expired(time.time()):
+                return shared.record
+            if not await self._call(lambda: self.redis.exists(self.key("lock", origin))):
+                return None
+        return None
+
+    async def _get(self, origin: Origin) -> wire.Shared | None:
+        value = await self._call(lambda: self.redis.get(self.key("robots", origin)))
+        if value is None:
+            return None
+        shared = wire.decode(value, self.policy.max_bytes)
+        if shared is None:
+            self.stats.inc_value("rfc9309/fleet/undecodable")
+        return shared
+
+    async def _put(
+        self, origin: Origin, record: RobotsRecord, response: Any, shared: wire.Shared | None
+    ) -> None:
+        """Publish ``record`` with the bytes of its rules: the body just fetched, or the last
+        good copy's, carried over from the shared record it replaces."""
+        body: bytes | None = None
+        if record.kind is Kind.PARSED and response is not None:
+            body = wire.keep_bytes(response.body, self.policy.max_bytes)
+        elif record.rules is not None and shared is not None:
+            body = shared.body
+        now = time.time()
+        keep = int(wire.retention(self.policy, record, now) * 1000)
+        value = wire.encode(record, body)
+        try:
+            await self._call(lambda: self.redis.set(self.key("robots", origin), value, px=keep))
+        except Unavailable:
+            self.stats.inc_value("rfc9309/fleet/fallback")
+
+    # -- pacing ----------------------------------------------------------------------------
+
+    async def pace(self, request: Request, record: RobotsRecord, token: str) -> None:
+        """Wait for this request's turn at its origin, across the fleet. Requests of one
+        origin reserve one after another in this process, each only once the one before has
+        gone, so a reservation is made as late as possible (see README, Fleet)."""
+        origin = Origin.from_url(urlparse_cached(request))
+        if origin is None:
+            return
+        floor = self._floor(origin, record, token)
+        if floor is None:
+            return
+        lock, users = self._pacing.get(origin) or (asyncio.Lock(), 0)
+        self._pacing[origin] = (lock, users + 1)
+        try:
+            async with lock:
+                wait = await self._reserve_turn(origin, floor.delay + self.margin)
+                if wait > 0:
+                    await asyncio.sleep(wait)
+        finally:
+            lock, users = self._pacing[origin]
+            if users <= 1:
+                del self._pacing[origin]
+            else:
+                self._pacing[origin] = (lock, users - 1)
+
+    async def _reserve_turn(self, origin: Origin, step: float) -> float:
+        try:
+            waited = await self._call(
+                lambda: self._reserve(keys=[self.key("next", origin)], args=[round(step * 1000)])
+            )
+        except Unavailable:
+            self.stats.inc_value("rfc9309/fleet/fallback")
+            return self.local_pacer.reserve(origin, step, time.monotonic())
+        self.stats.inc_value("rfc9309/fleet/paced")
+        return int(waited) / 1000
+
+    def _floor(self, origin: Origin, record: RobotsRecord, token: str) -> Floor | None:
+        """The origin's floor, computed once per record and token; CrawlDelay logs it."""
+        entry = self._floors.get(origin)
+        if entry is not None and entry[0] is record and entry[1] == token:
+            return entry[2]
+        assert self.crawl_delay is not None  # pace() runs only with RFC9309_CRAWL_DELAY on
+        floor = floor_for(record.rules, token, self.crawl_delay.cap)
+        self._floors[origin] = (record, token, floor)
+        self.crawl_delay._note(origin, floor, entry[2] if entry is not None else None)
+        return floor
+
+    # -- Redis calls -----------------------------------------------------------------------
+
+    async def _call(self, make: Callable[[], Awaitable[T]]) -> T:
+        """One Redis call, bounded in time; Unavailable while Redis is down or in backoff."""
+        if not self.backoff.may_try(time.monotonic()):
+            raise Unavailable
+        try:
+            result = await asyncio.wait_for(make(), self.timeout)
+        except (RedisError, OSError, asyncio.TimeoutError) as exc:
+            self._failed(exc)
+            raise Unavailable from exc
+        if self._down:
+            self._down = False
+            self.stats.inc_value("rfc9309/fleet/recovered")
+            logger.warning(
+                "Redis reachable again: robots.txt records and pacing are shared again",
+                extra={"spider": self.crawler.spider},
+            )
+        self.backoff.succeeded()
+        return result
+
+    def _failed(self, exc: BaseException) -> None:
+        self.backoff.failed(time.monotonic())
+        if self._down:
+            return
+        self._down = True
+        self.stats.inc_value("rfc9309/fleet/outage")
+        logger.warning(
+            "Redis unavailable (%(error)s): this worker caches robots.txt and paces Crawl-delay "
+            "alone until it is back; retrying with backoff",
+            {"error": f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__},
+            extra={"spider": self.crawler.spider},
+        )
+
+    async def _close(self) -> None:
+        try:
+            await asyncio.wait_for(self.redis.aclose(), self.timeout)
+        except (RedisError, OSError, asyncio.TimeoutError):
+            pass
