@@ -108,7 +108,7 @@ class RedisStore:
         self.backoff = Backoff()
         self._down = False
         self.local_pacer = LocalPacer()
-        self._floors: dict[Origin, tuple[RobotsRecord, str, Floor | None]] = {}
+        self._floors: dict[Origin, Floor] = {}
         self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
@@ -257,10 +257,14 @@ class RedisStore:
         """Wait for this request's turn at its origin, across the fleet. Requests of one
         origin reserve one after another in this process, each only once the one before has
         gone, so a reservation is made as late as possible (see README, Fleet)."""
+        assert self.crawl_delay is not None  # pace() runs only with RFC9309_CRAWL_DELAY on
+        floor = floor_for(record.rules, token, self.crawl_delay.cap)
+        if floor is None and not self._floors:
+            return
         origin = Origin.from_url(urlparse_cached(request))
         if origin is None:
             return
-        floor = self._floor(origin, record, token)
+        self._remember(origin, floor)
         if floor is None:
             return
         lock, users = self._pacing.get(origin) or (asyncio.Lock(), 0)
@@ -288,16 +292,17 @@ class RedisStore:
         self.stats.inc_value("rfc9309/fleet/paced")
         return int(waited) / 1000
 
-    def _floor(self, origin: Origin, record: RobotsRecord, token: str) -> Floor | None:
-        """The origin's floor, computed once per record and token; CrawlDelay logs it."""
-        entry = self._floors.get(origin)
-        if entry is not None and entry[0] is record and entry[1] == token:
-            return entry[2]
-        assert self.crawl_delay is not None  # pace() runs only with RFC9309_CRAWL_DELAY on
-        floor = floor_for(record.rules, token, self.crawl_delay.cap)
-        self._floors[origin] = (record, token, floor)
-        self.crawl_delay._note(origin, floor, entry[2] if entry is not None else None)
-        return floor
+    def _remember(self, origin: Origin, floor: Floor | None) -> None:
+        """Only origins with a floor are kept; CrawlDelay counts and logs each new one."""
+        assert self.crawl_delay is not None
+        before = self._floors.get(origin)
+        if floor == before:
+            return
+        self.crawl_delay._note(origin, floor, before)
+        if floor is None:
+            del self._floors[origin]
+        else:
+            self._floors[origin] = floor
 
     # -- Redis calls -----------------------------------------------------------------------
 
