@@ -60,6 +60,23 @@ async def test_userinfo_never_sent_with_robots_request(farm):
     assert "alice" not in robots[0].host
 
 
+@pytest_twisted.ensureDeferred
+async def test_idn_default_port_and_case_fold_to_one_origin(farm):
+    """Named hosts through the farm used as an HTTP proxy: no DNS, still loopback only."""
+    robots = "User-agent: *\nDisallow: /private\n"
+    proxy = farm.add_virtual({
+        "xn--bcher-kva.example": {"/robots.txt": robots, "/a": "a", "/b": "b", "/c": "c",
+                                   "/private": "p"},
+    })
+    urls = ["http://bücher.example/a", "http://BÜCHER.example:80/b",
+            "http://xn--bcher-kva.example/c", "http://Bücher.Example/private"]
+    crawler = await crawl(urls, request_kwargs={"meta": {"proxy": proxy.url}})
+    robots_hits = [h for h in proxy.hits if h.path == "/robots.txt"]
+    assert [h.host for h in robots_hits] == ["xn--bcher-kva.example"]
+    assert sorted(p for p in proxy.paths() if p != "/robots.txt") == ["/a", "/b", "/c"]
+    assert list(crawler.spider.errors) == ["http://xn--bcher-kva.example/private"]
+
+
 # 2. One fetch per origin, shared verdict ------------------------------------------------
 
 
