@@ -26,7 +26,6 @@ import math
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 
@@ -76,9 +75,6 @@ _PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[\x80-\xff]|[*$]")
 _PCT_UPPER = re.compile(rb"%[0-9A-F]{2}")
 _STARS = re.compile(rb"\*{2,}")
 _PATH_START = re.compile(r"[/?;]")
-# The usual http(s) URL whose path needs no normalisation, in one regex call: group 1 is the
-# path+params+query (possibly empty).  Anything else takes the general route.
-_FAST_URL = re.compile(r"https?://[^/?;#]*+([^#%*$\x80-\U0010ffff]*+)(?:#|\Z)").match
 _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
@@ -98,10 +94,21 @@ def product_token(user_agent: str | bytes) -> str:
     return _TOKEN_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
 
 
-@lru_cache(maxsize=64)
+_TOKEN_KEYS: dict[str | bytes, str] = {}
+
+
 def _token_key(user_agent: str | bytes) -> str:
-    """Lower-cased product token; cached, since a crawler sends one User-Agent over and over."""
-    return product_token(user_agent).lower()
+    """Lower-cased product token; cached, since a crawler sends one User-Agent over and over.
+
+    A plain dict (emptied when it reaches 64 entries) rather than ``lru_cache``: one ``get`` on
+    the hot path instead of a call.
+    """
+    key = _TOKEN_KEYS.get(user_agent)
+    if key is None:
+        if len(_TOKEN_KEYS) >= 64:
+            _TOKEN_KEYS.clear()
+        key = _TOKEN_KEYS[user_agent] = product_token(user_agent).lower()
+    return key
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,18 +256,31 @@ def _path_params_query(url: str) -> str:
     return path if path[0] == "/" else "/" + path
 
 
+def _plain_path(url: str) -> bytes | None:
+    """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``.
+
+    The common case in a few C calls (``in`` on a str is a memchr): an ASCII URL without ``%``,
+    ``*``, ``$`` or ``#``, whose authority holds no ``?`` or ``;`` and is followed by a ``/``.
+    Whatever it accepts, ``_path_params_query`` + ``_norm_url`` would return unchanged.
+    """
+    if url.isascii() and "%" not in url and "*" not in url and "$" not in url and "#" not in url:
+        start = 8 if url.startswith("https://") else 7 if url.startswith("http://") else 0
+        if start:
+            slash = url.find("/", start)
+            if slash != -1:
+                host = url[start:slash]
+                if "?" not in host and ";" not in host:
+                    return url[slash:].encode()
+    return None
+
+
 def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:
     """The URL's path+params+query, normalised (see ``_norm_url``)."""
     if url.__class__ is not str:
         url = url.decode("utf-8", "surrogateescape")  # type: ignore[union-attr]
-    m = _FAST_URL(url)  # type: ignore[arg-type]
-    if m is not None:  # an http(s) URL with nothing to normalise: the common case
-        path = m[1]
-        if not path:
-            return b"/", None
-        if path[0] != "/":
-            return b"/" + path.encode(), None
-        return path.encode(), None
+    plain = _plain_path(url)  # type: ignore[arg-type]
+    if plain is not None:
+        return plain, None
     path = _path_params_query(url)  # type: ignore[arg-type]
     try:
         raw = path.encode("utf-8", "surrogateescape")
@@ -399,10 +419,15 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
         best_pri, best, best_pat = 1, root, b"/"
     else:
         best_pri, best, best_pat = -1, 0, b""
-    if not wild or (
-        pieces is not None and not path.endswith(ends) and not any(map(path.__contains__, pieces))
-    ):
+    if not wild:
         return best_pri, best, best_pat
+    if pieces is not None and not path.endswith(ends):
+        # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (twice slower).
+        for piece in pieces:
+            if path.find(piece) != -1:
+                break
+        else:
+            return best_pri, best, best_pat
     for i in range(0, len(wild), 3):
         pat = wild[i]
         plen = len(pat)  # type: ignore[arg-type]
@@ -415,7 +440,7 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
         if pat[-1] == 36:  # type: ignore[index]
             if not path.endswith(tail):  # type: ignore[arg-type]
                 continue
-        elif tail not in path:  # type: ignore[operator]
+        elif path.find(tail) == -1:  # type: ignore[arg-type]
             continue
         if _glob(pat, path, 0):  # type: ignore[arg-type]
             return plen, packed, pat  # type: ignore[return-value]
@@ -688,7 +713,7 @@ class RobotsTxt:
                 if pat[-1] == 36:  # '$': the last piece must end the path
                     if not path.endswith(tail):
                         continue
-                elif tail not in path:
+                elif path.find(tail) == -1:
                     continue
                 if (every or mask >> (bisect_right(starts, packed >> 1) - 1) & 1) and _glob(
                     pat, path, length
@@ -746,12 +771,31 @@ class RobotsTxt:
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
-        mask = self._agents.get(_token_key(user_agent), 0) or self._star
+        key = _TOKEN_KEYS.get(user_agent)
+        mask = self._agents.get(_token_key(user_agent) if key is None else key, 0) or self._star
         if not mask:
             return True
         groups = self._groups
         if groups is not None and not mask & (mask - 1):
             # The hot path (a small file, one group applies), inlined: same as _verdict.
+            plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+            if plain is not None:
+                rules = groups[mask.bit_length() - 1]
+                pats, _, root, wild, ends, pieces = rules
+                if not root and not plain.startswith(pats):
+                    # No literal rule matches: usually no wildcard rule can either.
+                    if not wild:
+                        return True
+                    if pieces is not None and not plain.endswith(ends):
+                        for piece in pieces:
+                            if plain.find(piece) != -1:
+                                break
+                        else:
+                            return True
+                if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):
+                    return True
+                pri, packed, _ = _best_small(rules, plain)
+                return pri < 0 or bool(packed & 1)
             plain, decoded = _url_path(url)
             if decoded is None:
                 if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):
