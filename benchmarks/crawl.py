@@ -133,7 +133,7 @@ def leaked(plan: dict[str, Any], spider: Bench) -> int:
 
 def run(plan: dict[str, Any]) -> dict[str, Any]:
     settings = {**BASE_SETTINGS, **TARGETS[plan["target"]], **plan.get("settings", {})}
-    process = CrawlerProcess(settings, install_root_handler=True)
+    process = CrawlerProcess(settings)
     crawler = process.create_crawler(Bench)
     clock = Clock()
     # Bound methods, not lambdas: signal receivers are held by weak references.

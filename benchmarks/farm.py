@@ -7,7 +7,8 @@ commands from stdin: ``hits`` prints (and resets) how many robots.txt and page r
 served; end of input stops it. Layouts:
 
 * ``ports``: one site per port, each with a typical robots.txt, ``--pages`` pages per origin.
-* ``big``: one site whose robots.txt is 500 KiB, ``--pages`` pages.
+* ``big``: one site whose robots.txt is 500 KiB, ``--pages`` pages; ``big-allow``: the same
+  file with an ``Allow: /`` line.
 * ``virtual``: ``--origins`` hosts (s00001.farm.test ...) behind one port used as an HTTP proxy,
   each with a typical robots.txt and ``--pages`` pages.
 
@@ -32,8 +33,9 @@ DENIED_PATH = "/admin/settings"
 def build(farm: SiteFarm, layout: str, origins: int, pages: int) -> dict[str, Any]:
     """Start the sites of ``layout`` and describe what to crawl."""
     page = Page(PAGE_BODY, content_type="text/html")
-    if layout == "big":
-        site = farm.add({"/robots.txt": Page(big_robots())}, default=page)
+    if layout in ("big", "big-allow"):
+        robots = big_robots(catch_all=layout == "big-allow")
+        site = farm.add({"/robots.txt": Page(robots)}, default=page)
         paths, denied = big_pages(pages)
         return _plan([site.url + path for path in paths], 1, [site.url + p for p in denied])
     if layout == "ports":
@@ -81,7 +83,7 @@ def take_hits(sites: list[FarmSite]) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("layout", choices=("ports", "big", "virtual"))
+    parser.add_argument("layout", choices=("ports", "big", "big-allow", "virtual"))
     parser.add_argument("--origins", type=int, default=1)
     parser.add_argument("--pages", type=int, default=1)
     args = parser.parse_args(argv)

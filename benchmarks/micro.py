@@ -1,7 +1,7 @@
 """Decision cost per request with a warm cache, in one process: ``python -m benchmarks.micro``.
 
 Two paths are timed for this package and for Scrapy's built-in (Protego), on a typical
-robots.txt and on a 500 KiB one:
+robots.txt, on a 500 KiB one and on the same with an ``Allow: /`` line:
 
 * ``middleware``: the downloader middleware's ``process_request`` with the origin's rules
   already cached, on fresh requests (so URL parsing is paid, as in a crawl). Neither
@@ -139,6 +139,8 @@ def main(argv: list[str] | None = None) -> None:
         measure("typical", origin, typical_robots("s00001.farm.test"),
                 typical_pages(2000 if quick else 20000), repeats),
         measure("500 KiB", "http://big.farm.test", big_robots(), big_paths, repeats),
+        measure("500K+Allow/", "http://big.farm.test", big_robots(catch_all=True),
+                big_paths[:100], repeats),
     ]
     print(json.dumps(results))
 

@@ -73,15 +73,17 @@ def typical_pages(count: int, seed: int = 0) -> list[str]:
     return [shapes[(seed + i) % len(shapes)].format(n=seed * 1000 + i) for i in range(count)]
 
 
-def big_robots() -> bytes:
+def big_robots(catch_all: bool = False) -> bytes:
     """A 500 KiB robots.txt of mostly literal Disallow rules (an archive listing), with a few
-    Allow and wildcard rules, in one group for every crawler."""
+    Allow and wildcard rules, in one group for every crawler. ``catch_all`` adds the
+    ``Allow: /`` line many real files carry, a rule every URL matches."""
     head = [
         "# A site that lists every retired archive page.",
         "User-agent: *",
         "Allow: /archive/index.html",
         "Disallow: /*?replytocom=",
         "Disallow: /*.pdf$",
+        *(["Allow: /"] if catch_all else []),
     ]
     lines = list(head)
     size = sum(len(line) + 1 for line in lines)
