@@ -324,12 +324,60 @@ def _glob(pat: bytes, path: bytes, start: int) -> bool:
     return not tail or path.find(tail, pos) != -1
 
 
-def _lengths(lengths: set[int]) -> bytes | tuple[int, ...]:
-    """Distinct lengths, longest first; a bytes object when they fit, to stay small."""
-    ordered = sorted(lengths, reverse=True)
-    if not ordered or ordered[0] < 256:
-        return bytes(ordered)
-    return tuple(ordered)
+def _mark_dir(dirs: dict[bytes, int], key: bytes, bit: int) -> None:
+    """Record in ``dirs`` a pattern (or wildcard prefix) ``key`` as a bit of its directory.
+
+    The directory is ``key`` up to its last ``/``; bit ``2r`` says a literal pattern of ``r``
+    more octets exists, bit ``2r + 1`` a wildcard bucket's prefix.  Every ancestor directory is
+    present too (value 0 if it has nothing of its own), so a decision can walk a path's
+    directories from ``/`` and stop at the first unknown one.
+    """
+    slash = key.rfind(b"/")
+    if slash == -1 or key[0] != 47:  # '/': a path always starts with '/', this never matches
+        return
+    d = key[: slash + 1]
+    bit <<= 2 * (len(key) - len(d))
+    old = dirs.get(d)
+    if old is not None:
+        dirs[d] = old | bit
+        return
+    dirs[d] = bit
+    j = d.rfind(b"/", 0, len(d) - 1)
+    while j != -1:
+        parent = d[: j + 1]
+        if parent in dirs:
+            return  # and so are all of its own ancestors
+        dirs[parent] = 0
+        j = d.rfind(b"/", 0, j)
+
+
+#: Wildcard buckets with at least this many rules get a filter (see ``_bucket_filter``).
+_FILTER_MIN = 2
+
+
+def _bucket_filter(bucket: tuple[bytes | int, ...]) -> tuple | bool:
+    """What rules out a whole wildcard bucket in one or two C calls, or ``False`` if nothing.
+
+    ``(ends, search)``: a path can match a rule of the bucket only if it ends with one of
+    ``ends`` (last pieces of the ``$`` rules) or ``search`` finds one of the other rules' last
+    pieces in it (``search`` is ``None`` when there are no such rules).  Built on first use.
+    """
+    ends: list[bytes] = []
+    pieces: set[bytes] = set()
+    for i in range(0, len(bucket), 3):
+        pat: bytes = bucket[i]  # type: ignore[assignment]
+        tail: bytes = bucket[i + 2]  # type: ignore[assignment]
+        if pat[-1] == 36:  # '$'
+            ends.append(tail)
+        elif not tail:
+            return False  # 'prefix*': every path under the prefix may match
+        else:
+            pieces.add(tail)
+    search = None
+    if pieces:
+        alternatives = sorted(pieces, key=len, reverse=True)
+        search = re.compile(b"|".join(map(re.escape, alternatives))).search
+    return tuple(ends), search
 
 
 def _priority_order(entry: tuple[bytes, int]) -> tuple[int, int, int]:
@@ -447,24 +495,37 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
     return best_pri, best, best_pat
 
 
+# The index of a big file, one tuple (one slot):
+# * lit: {pattern: packed or (packed, ...)} of the literal rules;
+# * dirs: {directory: bits}, see _mark_dir: which lengths of lit keys and wild prefixes to probe;
+# * exact: the same as lit for 'literal$' rules (key without '$');
+# * wild: {prefix before the first '*': (pattern, packed, last piece, ...) in priority order};
+# * wild_any: the bucket of the rules starting with '*' (prefix b''), or None;
+# * filters: {prefix: _bucket_filter(bucket)}, filled as buckets are first probed.
+_Index = tuple[
+    dict[bytes, int | tuple[int, ...]],
+    dict[bytes, int],
+    dict[bytes, int | tuple[int, ...]],
+    dict[bytes, tuple[bytes | int, ...]],
+    tuple[bytes | int, ...] | None,
+    dict[bytes, tuple | bool],
+]
+
+
 class RobotsTxt:
     """A parsed robots.txt; answers "may crawler X fetch URL Y" per RFC 9309."""
 
     __slots__ = (
         "_agents",
         "_delays",
-        "_exact",
         "_groups",
-        "_lit",
-        "_lit_lens",
+        "_index",
         "_merged",
         "_names",
         "_rates",
         "_sitemaps",
         "_star",
         "_starts",
-        "_wild",
-        "_wild_lens",
     )
 
     # A rule is packed as (line << 1) | allow; its group follows from its line.
@@ -478,14 +539,8 @@ class RobotsTxt:
     # Small file: one compiled rule set per group, and the last merged selection used.
     _groups: tuple[_Compiled, ...] | None
     _merged: tuple[int, _Compiled] | None
-    # Big file: {pattern: packed or (packed, ...)} and its distinct key lengths, longest first;
-    # the same for 'literal$' rules (key without '$'); the prefix before the first '*' ->
-    # (pattern, packed, last piece, ...) in priority order, and the distinct prefix lengths.
-    _lit: dict[bytes, int | tuple[int, ...]]
-    _lit_lens: bytes | tuple[int, ...]
-    _exact: dict[bytes, int | tuple[int, ...]]
-    _wild: dict[bytes, tuple[bytes | int, ...]]
-    _wild_lens: bytes | tuple[int, ...]
+    # Big file (None for a small one, so a small file pays one slot for it): see _Index.
+    _index: _Index | None
 
     @classmethod
     def parse(cls, body: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> RobotsTxt:
@@ -596,6 +651,7 @@ class RobotsTxt:
         self._merged = None
         if len(interned) <= _SMALL_MAX:
             self._groups = tuple(_compile(entries) for entries in rules)
+            self._index = None
             return self
         self._groups = None
         lit: dict[bytes, int | tuple[int, ...]] = {}
@@ -610,9 +666,9 @@ class RobotsTxt:
                     _add(exact, pat[:-1], packed)
                 else:
                     _add(lit, pat, packed)
-        self._lit = lit
-        self._lit_lens = _lengths({len(k) for k in lit})
-        self._exact = exact
+        dirs: dict[bytes, int] = {}
+        for pat in lit:
+            _mark_dir(dirs, pat, 1)
         wild: dict[bytes, tuple[bytes | int, ...]] = {}
         for prefix, entries in buckets.items():
             entries.sort(key=_priority_order)
@@ -621,8 +677,9 @@ class RobotsTxt:
                 end = len(pat) - (pat[-1] == 36)  # '$'
                 flat += (pat, packed, pat[pat.rfind(b"*", 0, end) + 1 : end])
             wild[prefix] = tuple(flat)
-        self._wild = wild
-        self._wild_lens = _lengths({len(k) for k in wild})
+        for prefix in wild:
+            _mark_dir(dirs, prefix, 2)
+        self._index = (lit, dirs, exact, wild, wild.get(b""), {})
         return self
 
     @classmethod
@@ -669,38 +726,78 @@ class RobotsTxt:
                 merged = self._merged = (mask, _compile(entries))
             return _best_small(merged[1], path)
 
-        # Big file: dict lookups, one per distinct pattern length that fits in the path.
+        # Big file: walk the path's directories from '/' while the index knows them; each one
+        # says which lengths of literal patterns and wildcard prefixes to look up there.
+        lit, dirs, exact, wild, wild_any, filters = self._index  # type: ignore[misc]
         starts = self._starts
         every = mask == (1 << len(starts)) - 1
         n = len(path)
         best_pri = -1
         best = 0
         best_pat = b""
-        exact = self._exact
         if exact:
             v = exact.get(path)
             if v is not None:
                 packed = self._pick(v, mask, every)
                 if packed:
                     best_pri, best, best_pat = n + 1, packed, path + b"$"
+        # Literal rules: a pattern under a longer directory is always longer than one under a
+        # shorter directory (its part after the directory holds no '/'), so the last one found
+        # on the way down wins.  Wildcard buckets are gathered on the way for the next step.
+        get = lit.get
+        lit_pri = -1
+        lit_best = 0
+        lit_pat = b""
+        buckets: list[tuple[int, bytes, tuple[bytes | int, ...]]] = []
+        k = 1
+        key = path[:1]
+        while True:
+            bits = dirs.get(key)
+            if bits is None:
+                break
+            end = path.find(b"/", k)
+            if bits == 1:  # the usual case: only a pattern equal to this directory
+                packed = self._pick(get(key), mask, every)  # type: ignore[arg-type]
+                if packed:
+                    lit_pri, lit_best, lit_pat = k, packed, key
+            elif bits == 2:  # only a wildcard prefix equal to this directory
+                buckets.append((k, key, wild[key]))
+            elif bits:
+                # A pattern's part after its directory holds no '/': cap it at this segment.
+                bits &= (4 << 2 * ((n if end == -1 else end) - k)) - 1
+                found = False
+                while bits:
+                    top = bits.bit_length() - 1
+                    bits ^= 1 << top
+                    sub = path[: k + (top >> 1)]
+                    if top & 1:
+                        bucket = wild.get(sub)
+                        if bucket is not None:
+                            buckets.append((len(sub), sub, bucket))
+                    elif not found:
+                        v = get(sub)
+                        if v is not None:
+                            packed = self._pick(v, mask, every)
+                            if packed:
+                                lit_pri, lit_best, lit_pat = len(sub), packed, sub
+                                found = True
+            if end == -1:
+                break
+            k = end + 1
+            key = path[:k]
         if best_pri < 0:
-            get = self._lit.get
-            for length in self._lit_lens:
-                if length <= n:
-                    key = path[:length]
-                    v = get(key)
-                    if v is not None:
-                        packed = self._pick(v, mask, every)
-                        if packed:
-                            best_pri, best, best_pat = length, packed, key
-                            break
-        wild = self._wild
-        for length in self._wild_lens:
-            if length > n:
-                continue
-            bucket = wild.get(path[:length])
-            if bucket is None:
-                continue
+            best_pri, best, best_pat = lit_pri, lit_best, lit_pat
+        if wild_any is not None:
+            buckets.append((0, b"", wild_any))
+        for length, prefix, bucket in buckets:
+            if len(bucket) >= 3 * _FILTER_MIN:
+                check = filters.get(prefix)
+                if check is None:
+                    check = filters[prefix] = _bucket_filter(bucket)
+                if check and not path.endswith(check[0]):  # type: ignore[index]
+                    search = check[1]  # type: ignore[index]
+                    if search is None or search(path, length) is None:
+                        continue
             for i in range(0, len(bucket), 3):
                 pat: bytes = bucket[i]  # type: ignore[assignment]
                 plen = len(pat)
@@ -775,35 +872,30 @@ class RobotsTxt:
         mask = self._agents.get(_token_key(user_agent) if key is None else key, 0) or self._star
         if not mask:
             return True
+        plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+        if plain is None:  # a URL to normalise: the general route
+            verdict = self._verdict(url, mask)
+            return verdict is None or verdict[0] < 0 or bool(verdict[1] & 1)
+        # The hot path, inlined: the same as _verdict for a URL with nothing to normalise.
         groups = self._groups
-        if groups is not None and not mask & (mask - 1):
-            # The hot path (a small file, one group applies), inlined: same as _verdict.
-            plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
-            if plain is not None:
-                rules = groups[mask.bit_length() - 1]
-                pats, _, root, wild, ends, pieces = rules
-                if not root and not plain.startswith(pats):
-                    # No literal rule matches: usually no wildcard rule can either.
-                    if not wild:
+        single = groups is not None and not mask & (mask - 1)
+        if single:
+            rules = groups[mask.bit_length() - 1]  # type: ignore[index]
+            pats, _, root, wild, ends, pieces = rules
+            if not root and not plain.startswith(pats):
+                # No literal rule matches: usually no wildcard rule can either.
+                if not wild:
+                    return True
+                if pieces is not None and not plain.endswith(ends):
+                    for piece in pieces:
+                        if plain.find(piece) != -1:
+                            break
+                    else:
                         return True
-                    if pieces is not None and not plain.endswith(ends):
-                        for piece in pieces:
-                            if plain.find(piece) != -1:
-                                break
-                        else:
-                            return True
-                if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):
-                    return True
-                pri, packed, _ = _best_small(rules, plain)
-                return pri < 0 or bool(packed & 1)
-            plain, decoded = _url_path(url)
-            if decoded is None:
-                if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):
-                    return True
-                pri, packed, _ = _best_small(groups[mask.bit_length() - 1], plain)
-                return pri < 0 or bool(packed & 1)
-        verdict = self._verdict(url, mask)
-        return verdict is None or verdict[0] < 0 or bool(verdict[1] & 1)
+        if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
+            return True
+        pri, packed, _ = _best_small(rules, plain) if single else self._best(plain, mask)
+        return pri < 0 or bool(packed & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds from the group(s) that apply to ``user_agent``, if valid.
