@@ -15,7 +15,7 @@ from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
-from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
@@ -24,7 +24,14 @@ from scrapy_rfc9309.crawldelay import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, Verdict, verdict_for
+from scrapy_rfc9309.policy import (
+    Kind,
+    RobotsPolicy,
+    RobotsRecord,
+    Verdict,
+    make_record,
+    verdict_for,
+)
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
 from scrapy_rfc9309.store import open_store
@@ -50,11 +57,7 @@ class RobotsTxtMiddleware:
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
         self._inflight: dict[Origin, list[Deferred[RobotsRecord]]] = {}
-        self.postponer = (
-            Postponer(crawler, self.policy.postpone_max_wait)
-            if self.policy.postpone_unreachable
-            else None
-        )
+        self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         self.store = open_store(crawler, self.policy, self.crawl_delay)
@@ -66,20 +69,25 @@ class RobotsTxtMiddleware:
     async def process_request(self, request: Request) -> Request | None:
         if request.meta.get("dont_obey_robotstxt"):
             return None
-        verdict = await self.check(request)
-        if verdict is None:
+        origin = Origin.from_url(urlparse_cached(request))
+        if origin is None:
             return None
-        self.stats.inc_value(f"rfc9309/verdict/{verdict.record.kind.value}")
+        record = self._cached(origin)
+        if record is None:
+            if self.policy.park_while_fetching:
+                self._fetch_in_background(origin, request)
+                return self.postponer.park(request, origin)
+            record = await self._fetch_shared(origin, request)
+        verdict = verdict_for(self.policy, record, request.url, self.token_for(request))
+        self.stats.inc_value(f"rfc9309/verdict/{record.kind.value}")
         if verdict.allowed:
             if self.crawl_delay is not None:
-                await self.store.pace(request, verdict.record, self.token_for(request))
+                await self.store.pace(request, record, self.token_for(request))
             return None
-        if self.postponer is not None and verdict.unreachable:
+        if self.policy.postpone_unreachable and verdict.unreachable:
             now = time.time()
             if self.postponer.may_hold(request, now):
-                origin = Origin.from_url(urlparse_cached(request))
-                assert origin is not None  # check() gave a verdict
-                return self.postponer.hold(request, origin, verdict.record.expires_at, now)
+                return self.postponer.hold(request, origin, record.expires_at, now)
         self._deny(request, verdict)
         return None
 
@@ -115,25 +123,60 @@ class RobotsTxtMiddleware:
 
     async def record_for(self, origin: Origin, request: Request) -> RobotsRecord:
         """The fresh record of ``origin``, fetching robots.txt once for all who wait on it."""
+        record = self._cached(origin)
+        if record is None:
+            record = await self._fetch_shared(origin, request)
+        return record
+
+    def _cached(self, origin: Origin) -> RobotsRecord | None:
         state, record = self.cache.lookup(origin, time.time())
-        if state is Lookup.HIT:
-            self.stats.inc_value("rfc9309/cache/hit")
-            assert record is not None
-            return record
+        if state is not Lookup.HIT:
+            return None
+        self.stats.inc_value("rfc9309/cache/hit")
+        return record
+
+    def _fetch_in_background(self, origin: Origin, request: Request) -> None:
+        """Start the origin's fetch unless it is under way; the caller parks the request."""
+        if origin in self._inflight:
+            self.stats.inc_value("rfc9309/cache/wait")
+            return
+        deferred_from_coro(self._fetch_shared(origin, request)).addErrback(
+            lambda failure: logger.error(
+                "robots.txt fetch of %(origin)s failed: %(failure)s",
+                {"origin": origin, "failure": failure.getErrorMessage()},
+                extra={"spider": self.crawler.spider},
+            )
+        )
+
+    async def _fetch_shared(self, origin: Origin, request: Request) -> RobotsRecord:
+        """Fetch the origin's robots.txt, once for all who ask while it is under way."""
         waiters = self._inflight.get(origin)
         if waiters is not None:
             self.stats.inc_value("rfc9309/cache/wait")
             waiter: Deferred[RobotsRecord] = Deferred()
             waiters.append(waiter)
             return await maybe_deferred_to_future(waiter)
+        state, previous = self.cache.lookup(origin, time.time())
         self.stats.inc_value(f"rfc9309/cache/{state.value}")
         self._inflight[origin] = []
         try:
             record, response = await self.store.fetch(
-                origin, record, lambda previous: self.fetcher.fetch(origin, request, previous)
+                origin, previous, lambda prior: self.fetcher.fetch(origin, request, prior)
             )
+        except Exception:
+            # A bug must neither let requests through unchecked nor loop: deny for a while.
+            logger.exception(
+                "robots.txt of %(origin)s: internal error; treated as unreachable",
+                {"origin": origin},
+                extra={"spider": self.crawler.spider},
+            )
+            record = make_record(
+                self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
+                reason="internal error", url=origin.robots_url, previous=previous,
+            )
+            response = None
         except BaseException as exc:
-            # Shutdown (cancellation) or a bug: nobody waiting may go through unchecked.
+            # Shutdown (cancellation): nobody waiting may go through unchecked.
             for waiter in self._inflight.pop(origin):
                 waiter.errback(exc)
             raise
@@ -143,6 +186,7 @@ class RobotsTxtMiddleware:
         self._log_record(origin, record)
         for waiter in self._inflight.pop(origin):
             waiter.callback(record)
+        self.postponer.release_parked(origin)
         if response is not None:
             await self.crawler.signals.send_catch_log_async(
                 signal=signals.robots_parsed,

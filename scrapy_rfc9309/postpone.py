@@ -1,12 +1,19 @@
-"""Postponer: with RFC9309_POSTPONE_UNREACHABLE, requests denied only because robots.txt is
-unreachable wait outside Scrapy instead of failing, and are scheduled again when robots.txt
-is due to be fetched again.
+"""Postponer: requests that wait for robots.txt do it outside Scrapy's downloader.
 
-A held request occupies no concurrency slot and no scheduler place: the middleware returns it
-from process_request, the engine hands it back to the scheduler, and this class drops it there
-(request_scheduled raising IgnoreRequest drops a request silently). It keeps the spider open
-while it holds anything, and gives up on a request after RFC9309_POSTPONE_MAX_WAIT seconds, when
-the request is denied with RobotsTxtUnreachable after all.
+Two kinds of wait:
+
+* parked: the origin's robots.txt is being fetched (RFC9309_PARK_WHILE_FETCHING, on by
+  default). Released as soon as the fetch ends, so a slow or hung robots.txt holds none of
+  the CONCURRENT_REQUESTS slots that other origins need.
+* held: robots.txt is unreachable and RFC9309_POSTPONE_UNREACHABLE is on. Released when the
+  origin's robots.txt is due to be fetched again; after RFC9309_POSTPONE_MAX_WAIT in all the
+  request is denied with RobotsTxtUnreachable after all.
+
+A waiting request occupies no concurrency slot and no scheduler place: the middleware returns
+it from process_request, the engine hands it back to the scheduler, and this class drops it
+there (request_scheduled raising IgnoreRequest drops a request silently). Released requests go
+back through the scheduler (with dont_filter, as the dupefilter has seen them). The spider stays
+open while anything waits.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-#: request.meta key: when the request was first postponed (time.time()).
+#: request.meta key: when the request was first held as unreachable (time.time()).
 META_SINCE = "rfc9309_postponed_since"
 
 
@@ -34,6 +41,7 @@ class Postponer:
         self.crawler = crawler
         self.stats = crawler.stats
         self.max_wait = max_wait
+        self._parked: dict[Origin, list[Request]] = {}
         self._held: dict[Origin, list[Request]] = {}
         self._timers: dict[Origin, CallLaterResult] = {}
         self._dropping: set[int] = set()
@@ -42,7 +50,19 @@ class Postponer:
         crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
 
     def __len__(self) -> int:
-        return sum(len(held) for held in self._held.values())
+        waiting = (*self._parked.values(), *self._held.values())
+        return sum(len(requests) for requests in waiting)
+
+    def park(self, request: Request, origin: Origin) -> Request:
+        """Keep ``request`` until release_parked(origin); return it from process_request."""
+        self._parked.setdefault(origin, []).append(request)
+        self._dropping.add(id(request))
+        self.stats.inc_value("rfc9309/parked")
+        return request
+
+    def release_parked(self, origin: Origin) -> None:
+        """The origin's robots.txt fetch ended: its parked requests are checked again."""
+        self._reschedule(self._parked.pop(origin, []))
 
     def may_hold(self, request: Request, now: float) -> bool:
         """False once the request has waited RFC9309_POSTPONE_MAX_WAIT in all."""
@@ -53,13 +73,13 @@ class Postponer:
         return False
 
     def hold(self, request: Request, origin: Origin, until: float, now: float) -> Request:
-        """Keep ``request`` until ``until`` (the origin's next robots.txt fetch); the returned
-        request goes back to process_request's caller, which hands it to _request_scheduled."""
+        """Keep ``request`` until ``until`` (the origin's next robots.txt fetch); return it
+        from process_request."""
         request.meta.setdefault(META_SINCE, now)
         self._held.setdefault(origin, []).append(request)
         self._dropping.add(id(request))
         if origin not in self._timers:
-            self._timers[origin] = call_later(max(0.0, until - now), self._release, origin)
+            self._timers[origin] = call_later(max(0.0, until - now), self._release_held, origin)
         self.stats.inc_value("rfc9309/postponed/held")
         logger.debug(
             "Postponed %(request)s until robots.txt of %(origin)s can be fetched",
@@ -68,21 +88,24 @@ class Postponer:
         )
         return request
 
-    def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
-        if id(request) in self._dropping:
-            self._dropping.discard(id(request))
-            raise IgnoreRequest("postponed until robots.txt can be fetched")
-
-    def _release(self, origin: Origin) -> None:
+    def _release_held(self, origin: Origin) -> None:
         self._timers.pop(origin, None)
         held = self._held.pop(origin, [])
         self.stats.inc_value("rfc9309/postponed/released", len(held))
-        for request in held:
-            # Seen once by the dupefilter already; it must pass this time.
+        self._reschedule(held)
+
+    def _reschedule(self, requests: list[Request]) -> None:
+        for request in requests:
+            # The dupefilter saw it once already; it must pass this time.
             self.crawler.engine.crawl(request.replace(dont_filter=True))
 
+    def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
+        if id(request) in self._dropping:
+            self._dropping.discard(id(request))
+            raise IgnoreRequest("waiting for robots.txt")
+
     def _spider_idle(self, **kwargs: Any) -> None:
-        if self._held:
+        if self._parked or self._held:
             raise DontCloseSpider
 
     def _spider_closed(self, **kwargs: Any) -> None:
@@ -92,10 +115,10 @@ class Postponer:
         if dropped:
             self.stats.inc_value("rfc9309/postponed/dropped", dropped)
             logger.warning(
-                "%(count)d postponed requests dropped: the spider closed while their "
-                "robots.txt was unreachable",
+                "%(count)d requests waiting for robots.txt dropped: the spider closed first",
                 {"count": dropped},
                 extra={"spider": self.crawler.spider},
             )
+        self._parked.clear()
         self._held.clear()
         self._timers.clear()

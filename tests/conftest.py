@@ -64,6 +64,7 @@ class Probe(scrapy.Spider):
 
     def failed(self, failure):
         self.errors[failure.request.url] = failure.value
+        self.order.append(failure.request.url)
 
 
 async def crawl(

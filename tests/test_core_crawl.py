@@ -368,7 +368,9 @@ async def test_stats_keys_and_robots_parsed_signal(farm):
     assert s["robotstxt/response_status_count/404"] == 1
     assert s["robotstxt/forbidden"] == 1
     assert s["rfc9309/cache/miss"] == 2
-    assert s.get("rfc9309/cache/hit", 0) + s.get("rfc9309/cache/wait", 0) == 2
+    assert s["rfc9309/cache/wait"] == 2  # asked while their origin's fetch was under way
+    assert s["rfc9309/parked"] == 4  # all four waited outside the downloader ...
+    assert s["rfc9309/cache/hit"] == 4  # ... and were checked against the cache on return
     assert s["rfc9309/verdict/parsed"] == 3
     assert s["rfc9309/verdict/unavailable"] == 1
     assert s["rfc9309/denied/rule"] == 1

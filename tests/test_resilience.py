@@ -114,6 +114,11 @@ async def test_hung_robots_txt_does_not_stall_other_origins(farm):
     assert sum(o.count("/") for o in others) == 20
     # Bounded by the robots.txt timeout, not by DOWNLOAD_TIMEOUT (60 s here, 180 s by default).
     assert elapsed < timeout + 10
+    # And better: the 40 waiting requests were parked outside the downloader, so every other
+    # origin's page was done before the hung robots.txt timed out and they were decided.
+    order = crawler.spider.order
+    first_decided = min(order.index(u) for u in urls[:40])
+    assert all(order.index(u) < first_decided for u in urls[40:])
     assert len(crawler.spider.errors) == 40
     assert all(isinstance(e, RobotsTxtUnreachable) for e in crawler.spider.errors.values())
     assert stats(crawler)["robotstxt/exception_count/DownloadTimeoutError"] == 1
