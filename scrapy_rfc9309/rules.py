@@ -396,10 +396,11 @@ def _add(index: dict[bytes, int | tuple[int, ...]], key: bytes, packed: int) -> 
 
 
 # A compiled rule set for one group (or one merged selection of groups) of a small file:
-# (literal patterns except "/", longest first; their packed values; the packed "/" rule or 0;
-#  flat (pattern, packed, last piece, ...) of the '*'/'$' rules in priority order;
-#  the last pieces of the '$' rules; the non-empty last pieces of the other ones, or None if
-#  one is empty).  The last two let one or two C calls rule out every wildcard rule at once.
+# (literal patterns except "/", in byte order (see _best_small); their packed values;
+#  the packed "/" rule or 0; flat (pattern, packed, last piece, ...) of the '*'/'$' rules in
+#  priority order; the last pieces of the '$' rules; the non-empty last pieces of the other
+#  ones, or None if one is empty).  The last two let one or two C calls rule out every
+#  wildcard rule at once.
 _Compiled = tuple[
     tuple[bytes, ...],
     bytes | tuple[int, ...],
@@ -443,6 +444,8 @@ def _compile(entries: list[tuple[bytes, int]]) -> _Compiled:
             vals.append(packed)
     if not (pats or root or wild):
         return _NO_RULES
+    if pats:
+        pats, vals = map(list, zip(*sorted(zip(pats, vals, strict=True)), strict=True))
     return (
         tuple(pats),
         bytes(vals) if max(vals, default=0) < 256 else tuple(vals),  # bytes: 1 octet per rule
@@ -461,8 +464,14 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
     """
     pats, vals, root, wild, ends, pieces = rules
     if pats and path.startswith(pats):  # one C call rules out most paths
-        pat = next(filter(path.startswith, pats))  # longest first, so the best literal
-        best_pri, best, best_pat = len(pat), vals[pats.index(pat)], pat
+        # The patterns that are prefixes of the path sort in order of length, all before the
+        # path, so the best one is the first prefix found going down from where the path
+        # would sort (usually right there).
+        i = bisect_right(pats, path) - 1
+        while not path.startswith(pats[i]):
+            i -= 1
+        pat = pats[i]
+        best_pri, best, best_pat = len(pat), vals[i], pat
     elif root:
         best_pri, best, best_pat = 1, root, b"/"
     else:
@@ -520,6 +529,7 @@ class RobotsTxt:
         "_delays",
         "_groups",
         "_index",
+        "_last",
         "_merged",
         "_names",
         "_rates",
@@ -539,6 +549,9 @@ class RobotsTxt:
     # Small file: one compiled rule set per group, and the last merged selection used.
     _groups: tuple[_Compiled, ...] | None
     _merged: tuple[int, _Compiled] | None
+    # allowed(): the last User-Agent asked about, its groups and their compiled rules (a
+    # crawler asks for one User-Agent over and over).
+    _last: tuple[str | bytes, int, _Compiled | None] | None
     # Big file (None for a small one, so a small file pays one slot for it): see _Index.
     _index: _Index | None
 
@@ -649,6 +662,7 @@ class RobotsTxt:
         self._rates = tuple(x for item in rates.items() for x in item)
         self._sitemaps = tuple(sitemaps)
         self._merged = None
+        self._last = None
         if len(interned) <= _SMALL_MAX:
             self._groups = tuple(_compile(entries) for entries in rules)
             self._index = None
@@ -868,8 +882,15 @@ class RobotsTxt:
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
-        key = _TOKEN_KEYS.get(user_agent)
-        mask = self._agents.get(_token_key(user_agent) if key is None else key, 0) or self._star
+        last = self._last
+        if last is not None and last[0] == user_agent:
+            _, mask, rules = last
+        else:
+            mask = self._agents.get(_token_key(user_agent), 0) or self._star
+            groups = self._groups
+            single = groups is not None and mask and not mask & (mask - 1)
+            rules = groups[mask.bit_length() - 1] if single else None  # type: ignore[index]
+            self._last = (user_agent, mask, rules)
         if not mask:
             return True
         plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
@@ -877,10 +898,7 @@ class RobotsTxt:
             verdict = self._verdict(url, mask)
             return verdict is None or verdict[0] < 0 or bool(verdict[1] & 1)
         # The hot path, inlined: the same as _verdict for a URL with nothing to normalise.
-        groups = self._groups
-        single = groups is not None and not mask & (mask - 1)
-        if single:
-            rules = groups[mask.bit_length() - 1]  # type: ignore[index]
+        if rules is not None:
             pats, _, root, wild, ends, pieces = rules
             if not root and not plain.startswith(pats):
                 # No literal rule matches: usually no wildcard rule can either.
@@ -894,7 +912,7 @@ class RobotsTxt:
                         return True
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return True
-        pri, packed, _ = _best_small(rules, plain) if single else self._best(plain, mask)
+        pri, packed, _ = _best_small(rules, plain) if rules is not None else self._best(plain, mask)
         return pri < 0 or bool(packed & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
