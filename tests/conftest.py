@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import hypothesis
 import pytest
 import pytest_twisted
 import scrapy
 from scrapy.crawler import Crawler, CrawlerRunner
 
 from scrapy_rfc9309.sitefarm import SiteFarm
+
+# Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see README.rst).
+hypothesis.settings.register_profile("ci", max_examples=200, deadline=None)
+hypothesis.settings.register_profile("fuzz", max_examples=50_000, deadline=None)
+hypothesis.settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 BASE_SETTINGS: dict[str, Any] = {
     "ADDONS": {"scrapy_rfc9309.Addon": 100},

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 from scrapy_rfc9309 import rules
 from scrapy_rfc9309.rules import RobotsTxt
 
-SETTINGS = settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+# How many examples comes from the hypothesis profile (tests/conftest.py): "ci" by default,
+# HYPOTHESIS_PROFILE=fuzz for the long run documented in README.rst.
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 # Lines built from the pieces robots.txt parsers trip over, mixed with raw bytes.
 _keys = st.sampled_from(
