@@ -57,6 +57,8 @@ class RobotsTxtMiddleware:
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
         self._inflight: dict[Origin, list[Deferred[RobotsRecord]]] = {}
+        self._origins: dict[tuple[str, str], Origin | None] = {}
+        self.tally = Tally(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
@@ -69,7 +71,7 @@ class RobotsTxtMiddleware:
     async def process_request(self, request: Request) -> Request | None:
         if request.meta.get("dont_obey_robotstxt"):
             return None
-        origin = Origin.from_url(urlparse_cached(request))
+        origin = self.origin_of(request)
         if origin is None:
             return None
         record = self._cached(origin)
@@ -78,11 +80,12 @@ class RobotsTxtMiddleware:
                 self._fetch_in_background(origin, request)
                 return self.postponer.park(request, origin)
             record = await self._fetch_shared(origin, request)
-        verdict = verdict_for(self.policy, record, request.url, self.token_for(request))
-        self.stats.inc_value(f"rfc9309/verdict/{record.kind.value}")
+        token = self.token_for(request)
+        verdict = verdict_for(self.policy, record, request.url, token, explain=False)
+        self.tally.add(_VERDICT_KEYS[record.kind])
         if verdict.allowed:
             if self.crawl_delay is not None:
-                await self.store.pace(request, record, self.token_for(request))
+                await self.store.pace(request, record, token)
             return None
         if self.policy.postpone_unreachable and verdict.unreachable:
             now = time.time()
@@ -93,18 +96,32 @@ class RobotsTxtMiddleware:
 
     async def check(self, request: Request) -> Verdict | None:
         """The verdict on ``request`` (None for non-http(s) URLs), without acting on it: what
-        process_request decides, for the ``scrapy robots`` command too."""
-        origin = Origin.from_url(urlparse_cached(request))
+        process_request decides, explained, for the ``scrapy robots`` command too."""
+        origin = self.origin_of(request)
         if origin is None:
             return None
         record = await self.record_for(origin, request)
         return verdict_for(self.policy, record, request.url, self.token_for(request))
 
+    def origin_of(self, request: Request) -> Origin | None:
+        """The request's origin, one shared object per scheme and netloc: building an Origin
+        costs more than the rest of a cached decision, and identical keys compare fastest."""
+        parts = urlparse_cached(request)
+        key = (parts.scheme, parts.netloc)
+        origin = self._origins.get(key, _UNKNOWN)
+        if origin is _UNKNOWN:
+            if len(self._origins) >= _MAX_INTERNED:
+                self._origins.clear()
+            origin = self._origins[key] = Origin.from_url(parts)
+        return origin  # type: ignore[return-value]
+
     def token_for(self, request: Request) -> str:
         """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT; as a token."""
-        agent = (
-            self._robots_agent or request.headers.get(b"User-Agent") or self._default_agent
-        )
+        agent = self._robots_agent or (
+            # At priority 100 most requests have no headers yet (the User-Agent and
+            # DefaultHeaders middlewares come later): skip the costly lookup then.
+            request.headers and request.headers.get(b"User-Agent")
+        ) or self._default_agent
         token = self._tokens.get(agent)
         if token is None:
             token = self._tokens[agent] = product_token(agent)
@@ -132,7 +149,7 @@ class RobotsTxtMiddleware:
         state, record = self.cache.lookup(origin, time.time())
         if state is not Lookup.HIT:
             return None
-        self.stats.inc_value("rfc9309/cache/hit")
+        self.tally.add("rfc9309/cache/hit")
         return record
 
     def _fetch_in_background(self, origin: Origin, request: Request) -> None:
@@ -229,6 +246,39 @@ class RobotsTxtMiddleware:
         )
         error = RobotsTxtUnreachable if verdict.unreachable else RobotsTxtForbidden
         raise error(f"Forbidden by robots.txt: {reason}")
+
+
+class Tally:
+    """Counts for the two stats every request touches (cache hits, verdicts by kind), handed
+    to Scrapy's stats in batches: a stats call costs as much as a cached decision. The stats
+    lag by at most FLUSH_EVERY counts and are complete when the spider closes."""
+
+    FLUSH_EVERY = 512
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.stats = crawler.stats
+        self._counts: dict[str, int] = {}
+        self._pending = 0
+        crawler.signals.connect(self.flush, signal=signals.spider_closed)
+
+    def add(self, key: str) -> None:
+        counts = self._counts
+        counts[key] = counts.get(key, 0) + 1
+        self._pending += 1
+        if self._pending >= self.FLUSH_EVERY:
+            self.flush()
+
+    def flush(self, **kwargs: Any) -> None:
+        for key, count in self._counts.items():
+            self.stats.inc_value(key, count)
+        self._counts.clear()
+        self._pending = 0
+
+
+_VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
+_UNKNOWN = object()
+#: Distinct (scheme, netloc) pairs remembered before the table starts over.
+_MAX_INTERNED = 100_000
 
 
 class RecordParser:

@@ -193,10 +193,20 @@ class Verdict:
         return "rule" if self.match is not None else self.record.kind.value
 
 
-def verdict_for(policy: RobotsPolicy, record: RobotsRecord, url: str, token: str) -> Verdict:
-    """Decide one URL for one product token against what was fetched."""
-    if record.rules is not None:
-        match = record.rules.decide(url, token)
+def verdict_for(
+    policy: RobotsPolicy, record: RobotsRecord, url: str, token: str, *, explain: bool = True
+) -> Verdict:
+    """Decide one URL for one product token against what was fetched.
+
+    With ``explain=False`` an allowed URL is decided on the rules' fast path and its verdict
+    carries no match (the middleware's case: only denials are explained); a denial always
+    names its rule.
+    """
+    rules = record.rules
+    if rules is not None:
+        if not explain and rules.allowed(url, token):
+            return Verdict(True, record)
+        match = rules.decide(url, token)
         return Verdict(match.allowed, record, match)
     if record.kind is Kind.FORBIDDEN:
         return Verdict(policy.forbidden_policy == "allow", record)
