@@ -8,6 +8,7 @@ no figure ever comes from a broken run.
 
 from __future__ import annotations
 
+import gc
 import json
 import resource
 import sys
@@ -66,10 +67,24 @@ class Bench(scrapy.Spider):
 
 
 class Clock:
-    """Wall and CPU time of this process between engine start and spider close."""
+    """Wall and CPU time of this process between engine start and spider close, and the time
+    the garbage collector took in between (more live objects make each full collection
+    longer)."""
 
     def __init__(self) -> None:
         self.marks: dict[str, tuple[float, float]] = {}
+        self.gc_seconds = 0.0
+        self.gc_full = 0
+        self._gc_start = 0.0
+        gc.callbacks.append(self._gc)
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        if "start" in self.marks and "end" not in self.marks:
+            if phase == "start":
+                self._gc_start = time.perf_counter()
+            else:
+                self.gc_seconds += time.perf_counter() - self._gc_start
+                self.gc_full += info["generation"] == 2
 
     def started(self) -> None:
         self.mark("start")
@@ -149,6 +164,8 @@ def run(plan: dict[str, Any]) -> dict[str, Any]:
     return {
         "wall": wall,
         "cpu": cpu,
+        "gc": clock.gc_seconds,
+        "gc_full": clock.gc_full,
         "maxrss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
         "requests": stats.get("downloader/request_count", 0),
         "denied": len(crawler.spider.denied),
