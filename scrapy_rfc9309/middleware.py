@@ -15,6 +15,7 @@ from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
+from scrapy.utils.asyncio import call_later
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
@@ -56,7 +57,8 @@ class RobotsTxtMiddleware:
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
-        self._inflight: dict[Origin, list[Deferred[RobotsRecord]]] = {}
+        self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
+        self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
@@ -76,10 +78,9 @@ class RobotsTxtMiddleware:
             return None
         record = self._cached(origin)
         if record is None:
-            if self.policy.park_while_fetching:
-                self._fetch_in_background(origin, request)
+            record = await self._await_record(origin, request, self.policy.park_after)
+            if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
-            record = await self._fetch_shared(origin, request)
         token = self.token_for(request)
         verdict = verdict_for(self.policy, record, request.url, token, explain=False)
         self.tally.add(_VERDICT_KEYS[record.kind])
@@ -142,7 +143,8 @@ class RobotsTxtMiddleware:
         """The fresh record of ``origin``, fetching robots.txt once for all who wait on it."""
         record = self._cached(origin)
         if record is None:
-            record = await self._fetch_shared(origin, request)
+            record = await self._await_record(origin, request, None)
+        assert record is not None  # no patience given: waited for the fetch to end
         return record
 
     def _cached(self, origin: Origin) -> RobotsRecord | None:
@@ -152,30 +154,54 @@ class RobotsTxtMiddleware:
         self.tally.add("rfc9309/cache/hit")
         return record
 
-    def _fetch_in_background(self, origin: Origin, request: Request) -> None:
-        """Start the origin's fetch unless it is under way; the caller parks the request."""
-        if origin in self._inflight:
+    async def _await_record(
+        self, origin: Origin, request: Request, patience: float | None
+    ) -> RobotsRecord | None:
+        """Wait for the origin's fetch (started here unless under way), at most ``patience``
+        seconds: None when it is still under way then."""
+        waiters = self._inflight.get(origin)
+        if waiters is None:
+            waiters = self._start_fetch(origin, request)
+        else:
             self.stats.inc_value("rfc9309/cache/wait")
-            return
-        deferred_from_coro(self._fetch_shared(origin, request)).addErrback(
+            if patience is not None:
+                # Patience counts from the fetch's start: once it is overdue, park at once.
+                patience -= time.monotonic() - self._started[origin]
+                if patience <= 0:
+                    return None
+        waiter: Deferred[RobotsRecord | None] = Deferred()
+        waiters.append(waiter)
+        if patience is None:
+            return await maybe_deferred_to_future(waiter)
+        timer = call_later(patience, _fire, waiter, None)
+        record = await maybe_deferred_to_future(waiter)
+        timer.cancel()
+        if record is None and origin not in self._inflight:
+            # The fetch ended between the timer and this line: its record is in the cache.
+            record = self.cache.lookup(origin, time.time())[1]
+            if record is None:  # evicted at once by a tiny RFC9309_MAX_ORIGINS
+                return await self._await_record(origin, request, None)
+        return record
+
+    def _start_fetch(self, origin: Origin, request: Request) -> list[Deferred[Any]]:
+        """Register the origin's fetch (synchronously, so nobody starts a second one) and run
+        it in the background; returns the list its waiters join."""
+        waiters: list[Deferred[Any]] = []
+        self._inflight[origin] = waiters
+        self._started[origin] = time.monotonic()
+        deferred_from_coro(self._fetch(origin, request)).addErrback(
             lambda failure: logger.error(
                 "robots.txt fetch of %(origin)s failed: %(failure)s",
                 {"origin": origin, "failure": failure.getErrorMessage()},
                 extra={"spider": self.crawler.spider},
             )
         )
+        return waiters
 
-    async def _fetch_shared(self, origin: Origin, request: Request) -> RobotsRecord:
-        """Fetch the origin's robots.txt, once for all who ask while it is under way."""
-        waiters = self._inflight.get(origin)
-        if waiters is not None:
-            self.stats.inc_value("rfc9309/cache/wait")
-            waiter: Deferred[RobotsRecord] = Deferred()
-            waiters.append(waiter)
-            return await maybe_deferred_to_future(waiter)
+    async def _fetch(self, origin: Origin, request: Request) -> None:
+        """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
         state, previous = self.cache.lookup(origin, time.time())
         self.stats.inc_value(f"rfc9309/cache/{state.value}")
-        self._inflight[origin] = []
         try:
             record, response = await self.store.fetch(
                 origin, previous, lambda prior: self.fetcher.fetch(origin, request, prior)
@@ -194,15 +220,18 @@ class RobotsTxtMiddleware:
             response = None
         except BaseException as exc:
             # Shutdown (cancellation): nobody waiting may go through unchecked.
+            del self._started[origin]
             for waiter in self._inflight.pop(origin):
-                waiter.errback(exc)
+                if not waiter.called:
+                    waiter.errback(exc)
             raise
         evicted = self.cache.store(origin, record)
         if evicted:
             self.stats.inc_value("rfc9309/cache/evicted", evicted)
         self._log_record(origin, record)
+        del self._started[origin]
         for waiter in self._inflight.pop(origin):
-            waiter.callback(record)
+            _fire(waiter, record)
         self.postponer.release_parked(origin)
         if response is not None:
             await self.crawler.signals.send_catch_log_async(
@@ -210,7 +239,6 @@ class RobotsTxtMiddleware:
                 robotparser=RecordParser(self.policy, record),
                 request=request,
             )
-        return record
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
@@ -273,6 +301,12 @@ class Tally:
             self.stats.inc_value(key, count)
         self._counts.clear()
         self._pending = 0
+
+
+def _fire(waiter: Deferred[Any], result: Any) -> None:
+    """Wake a waiter unless its patience already ran out."""
+    if not waiter.called:
+        waiter.callback(result)
 
 
 _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}

@@ -39,7 +39,7 @@ class RobotsPolicy:
     unreachable_max_ttl: float = 3600.0
     last_good_max_age: float = 30 * 86400.0
     max_origins: int = 200_000
-    park_while_fetching: bool = True
+    park_after: float = 1.0
     postpone_unreachable: bool = False
     postpone_max_wait: float = 1800.0
     crawl_delay: bool = False

@@ -2,9 +2,9 @@
 
 Two kinds of wait:
 
-* parked: the origin's robots.txt is being fetched (RFC9309_PARK_WHILE_FETCHING, on by
-  default). Released as soon as the fetch ends, so a slow or hung robots.txt holds none of
-  the CONCURRENT_REQUESTS slots that other origins need.
+* parked: the origin's robots.txt has been under way for RFC9309_PARK_AFTER seconds (1 by
+  default). Released as soon as the fetch ends, so a slow or hung robots.txt holds the
+  CONCURRENT_REQUESTS slots that other origins need for that long only.
 * held: robots.txt is unreachable and RFC9309_POSTPONE_UNREACHABLE is on. Released when the
   origin's robots.txt is due to be fetched again; after RFC9309_POSTPONE_MAX_WAIT in all the
   request is denied with RobotsTxtUnreachable after all.
