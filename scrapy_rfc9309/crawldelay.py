@@ -46,7 +46,7 @@ class CrawlDelay:
             return
         before = self._origins.get(origin)
         if floor != before:
-            self._note(origin, floor, before)
+            self.note(origin, floor, before)
             if floor is None:
                 del self._origins[origin]
             else:
@@ -59,7 +59,7 @@ class CrawlDelay:
         if changed is not None:
             self.slots.set_floor(key, changed)
 
-    def _note(self, origin: Origin, floor: Floor | None, before: Floor | None) -> None:
+    def note(self, origin: Origin, floor: Floor | None, before: Floor | None) -> None:
         """Stats and the once-per-origin log line for a newly computed floor."""
         if floor is None:
             return

@@ -298,7 +298,7 @@ class RedisStore:
         before = self._floors.get(origin)
         if floor == before:
             return
-        self.crawl_delay._note(origin, floor, before)
+        self.crawl_delay.note(origin, floor, before)
         if floor is None:
             del self._floors[origin]
         else:
