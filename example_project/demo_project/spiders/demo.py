@@ -29,8 +29,9 @@ Crawl-delay: 0.2
 """
 
 
-def farm_sites(farm: SiteFarm) -> list[str]:
-    """Starts six sites, each showing one robots.txt situation; returns the URLs to visit."""
+def farm_sites(farm: SiteFarm) -> dict[str, str]:
+    """Starts six sites, each showing one robots.txt situation; returns the URLs to visit,
+    each with the situation of its site."""
     shop = farm.add({
         "/robots.txt": ROBOTS,
         "/": "home",
@@ -51,9 +52,14 @@ def farm_sites(farm: SiteFarm) -> list[str]:
     })
     paths = ["/", "/private/press-kit", "/private/accounts", "/report.pdf",
              "/report.pdf?download", "/moved"]
-    return ([shop.url + p for p in paths]
-            + [missing.url + "/", members.url + "/", broken.url + "/",
-               moved.url + "/", moved.url + "/drafts/one"])
+    return {
+        **{shop.url + p: "rules" for p in paths},
+        missing.url + "/": "no robots.txt (404)",
+        members.url + "/": "robots.txt 403",
+        broken.url + "/": "robots.txt 503",
+        moved.url + "/": "robots.txt moved",
+        moved.url + "/drafts/one": "robots.txt moved",
+    }
 
 
 class DemoSpider(scrapy.Spider):
@@ -65,6 +71,7 @@ class DemoSpider(scrapy.Spider):
         self.max_pages = int(max_pages)
         self.farm: SiteFarm | None = None
         self.verdicts: list[tuple[str, str, str]] = []
+        self.sites: dict[str, str] = {}
         self.seen: set[str] = set()
 
     async def start(self) -> AsyncIterator[scrapy.Request]:
@@ -72,7 +79,8 @@ class DemoSpider(scrapy.Spider):
             urls = [self.url]
         else:
             self.farm = SiteFarm()
-            urls = farm_sites(self.farm)
+            self.sites = farm_sites(self.farm)
+            urls = list(self.sites)
         for url in urls:
             self.seen.add(url)
             yield self.visit(url)
@@ -106,14 +114,19 @@ class DemoSpider(scrapy.Spider):
     async def closed(self, reason: str) -> None:
         if self.farm is not None:
             await maybe_deferred_to_future(self.farm.stop())
-        print(render_report(self.verdicts, self.crawler.stats.get_stats()))
+        print(render_report(self.verdicts, self.sites, self.crawler.stats.get_stats()))
 
 
-def render_report(verdicts: list[tuple[str, str, str]], stats: dict[str, Any]) -> str:
+def render_report(
+    verdicts: list[tuple[str, str, str]], sites: dict[str, str], stats: dict[str, Any]
+) -> str:
+    """The table of every URL's verdict and reason, then the robots.txt stats."""
+    origins = {urlsplit(url).netloc: site for url, site in sites.items()}
     width = max((len(url) for url, _, _ in verdicts), default=3)
-    lines = ["", f"{'URL':<{width}}  {'VERDICT':<11}  REASON", "-" * (width + 60)]
-    for url, verdict, reason in sorted(verdicts):
-        lines.append(f"{url:<{width}}  {verdict:<11}  {reason}")
+    lines = ["", f"{'SITE':<20}  {'URL':<{width}}  {'VERDICT':<11}  REASON", "-" * (width + 80)]
+    rows = sorted((origins.get(urlsplit(url).netloc, ""), url, *rest) for url, *rest in verdicts)
+    for site, url, verdict, reason in rows:
+        lines.append(f"{site:<20}  {url:<{width}}  {verdict:<11}  {reason}")
     lines += ["", "robots.txt stats:"]
     for key in sorted(stats):
         if key.startswith(("robotstxt/", "rfc9309/")):
