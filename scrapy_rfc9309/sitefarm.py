@@ -24,8 +24,9 @@ from twisted.web.server import Site as _TwistedSite
 @dataclass
 class Page:
     """What one path answers. ``hang`` never answers; ``reset`` drops the connection;
-    ``stream`` sends that many bytes of ``body`` repeated, in chunks; ``gzip_bomb`` sends a
-    gzip body that expands to that many zero bytes."""
+    ``stream`` sends that many bytes of ``body`` repeated, a chunk per reactor turn, until the
+    client goes away (``sent`` counts what was written); ``gzip_bomb`` sends a gzip body that
+    expands to that many zero bytes."""
 
     body: bytes = b""
     status: int = 200
@@ -36,6 +37,7 @@ class Page:
     stream: int = 0
     gzip_bomb: int = 0
     content_type: str = "text/plain"
+    sent: int = field(default=0, init=False, compare=False)
 
 
 PageSpec = Page | bytes | str | Callable[[_TwistedRequest], Page]
@@ -192,12 +194,12 @@ def _start_stream(request: _TwistedRequest, page: Page) -> None:
     def send() -> None:
         if request.finished or request._disconnected:
             return
-        for _ in range(16):
-            chunk = next(chunks, None)
-            if chunk is None:
-                request.finish()
-                return
-            request.write(chunk)
+        chunk = next(chunks, None)
+        if chunk is None:
+            request.finish()
+            return
+        request.write(chunk)
+        page.sent += len(chunk)
         _reactor().callLater(0, send)
 
     send()

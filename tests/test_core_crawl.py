@@ -245,10 +245,13 @@ async def test_rules_past_500_kib_ignored_and_huge_body_not_downloaded(farm):
     assert "/early" not in site.paths()
     assert "/late" in site.paths()
 
-    big = farm.add({"/robots.txt": Page(head, stream=10_000_000), "/early": "e"})
+    huge = Page(head, stream=10_000_000)
+    big = farm.add({"/robots.txt": huge, "/early": "e"})
     crawler = await crawl([f"{big.url}/early"])
     assert "/early" not in big.paths()
     assert stats(crawler)["rfc9309/fetch/truncated"] == 1
+    print(f"10 MB robots.txt: the server wrote {huge.sent} bytes before Scrapy hung up")
+    assert huge.sent < 5_000_000  # the download was stopped, not read to the end
 
 
 @pytest.mark.parametrize(
