@@ -25,6 +25,18 @@ _STARS = re.compile(rb"\*{2,}")
 _PATH_START = re.compile(r"[/?;]")
 
 
+def _octets(s: bytes, at: int, q: int) -> bytes:
+    """One ``%XX`` or raw octet >= 0x80 found at ``at``, rewritten the same way in rules and
+    URLs: ``%XX`` after the first ``?`` (at ``q``) of a query-safe character is decoded, other
+    ``%xx`` upper-cased, a raw octet percent-encoded."""
+    if len(s) == 3:
+        byte = int(s[1:], 16)
+        if q != -1 and at > q and byte in _QUERY_SAFE:
+            return bytes((byte,))
+        return s.upper()
+    return b"%%%02X" % s[0]
+
+
 def _norm_rule(value: bytes) -> bytes:
     """Normalise a rule path so that plain byte comparison with a ``_norm_url`` path is right.
 
@@ -43,16 +55,11 @@ def _norm_rule(value: bytes) -> bytes:
 
     def sub(m: re.Match[bytes]) -> bytes:
         s = m.group()
-        if len(s) == 3:
-            byte = int(s[1:], 16)
-            if q != -1 and m.start() > q and byte in _QUERY_SAFE:
-                return bytes((byte,))
-            return s.upper()
         if s == b"*":
             return s
         if s == b"$":
             return s if m.start() == last else b"%24"
-        return b"%%%02X" % s[0]
+        return _octets(s, m.start(), q)
 
     value = _PCT_OR_SPECIAL.sub(sub, value)
     if b"**" in value:
@@ -75,19 +82,15 @@ def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
 
     def sub(m: re.Match[bytes]) -> bytes:
         s = m.group()
-        if len(s) == 3:
-            byte = int(s[1:], 16)
-            if q != -1 and m.start() > q and byte in _QUERY_SAFE:
-                return bytes((byte,))
-            if byte in _UNRESERVED:
-                nonlocal decodable
-                decodable = True
-            return s.upper()
         if s == b"*":
             return b"%2A"
         if s == b"$":
             return b"%24"
-        return b"%%%02X" % s[0]
+        out = _octets(s, m.start(), q)
+        if len(out) == 3 and int(out[1:], 16) in _UNRESERVED:
+            nonlocal decodable
+            decodable = True
+        return out
 
     plain = _PCT_OR_SPECIAL.sub(sub, path)
     if not decodable:
