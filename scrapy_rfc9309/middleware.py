@@ -125,6 +125,8 @@ class RobotsTxtMiddleware:
         ) or self._default_agent
         token = self._tokens.get(agent)
         if token is None:
+            if len(self._tokens) >= _MAX_INTERNED:  # a User-Agent rotated per request
+                self._tokens.clear()
             token = self._tokens[agent] = product_token(agent)
         return token
 
@@ -311,7 +313,7 @@ def _fire(waiter: Deferred[Any], result: Any) -> None:
 
 _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
-#: Distinct (scheme, netloc) pairs remembered before the table starts over.
+#: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
 
 
