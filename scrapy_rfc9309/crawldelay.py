@@ -9,8 +9,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from scrapy.utils.httpobj import urlparse_cached
-
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.slots import SlotFloorAdapter
 from scrapy_rfc9309.throttle import Floor, SlotFloors, floor_for
@@ -35,22 +33,13 @@ class CrawlDelay:
         self.book = SlotFloors()
         self._origins: dict[Origin, Floor] = {}
 
-    def apply(self, request: Request, record: RobotsRecord, token: str) -> None:
-        """Make the slot ``request`` is about to enter respect the floor of its origin, which
+    def apply(self, request: Request, origin: Origin, record: RobotsRecord, token: str) -> None:
+        """Make the slot ``request`` is about to enter respect the floor of ``origin``, which
         ``record`` (its robots.txt) and ``token`` (our product token) set."""
-        floor = floor_for(record.rules, token, self.cap)
-        if floor is None and not self._origins:
+        known = bool(self._origins)
+        floor = self.floor(origin, record, token)
+        if floor is None and not known:
             return
-        origin = Origin.from_url(urlparse_cached(request))
-        if origin is None:
-            return
-        before = self._origins.get(origin)
-        if floor != before:
-            self.note(origin, floor, before)
-            if floor is None:
-                del self._origins[origin]
-            else:
-                self._origins[origin] = floor
         delay = floor.delay if floor is not None else 0.0
         key = self.slots.key_for(request)
         if self.book.has(key, origin, delay):
@@ -59,7 +48,22 @@ class CrawlDelay:
         if changed is not None:
             self.slots.set_floor(key, changed)
 
-    def note(self, origin: Origin, floor: Floor | None, before: Floor | None) -> None:
+    def floor(self, origin: Origin, record: RobotsRecord, token: str) -> Floor | None:
+        """The origin's floor now, from ``record`` and ``token``; remembered (only origins that
+        have one), counted and logged when it changes. The fleet store paces by it too."""
+        floor = floor_for(record.rules, token, self.cap)
+        if floor is None and not self._origins:
+            return None
+        before = self._origins.get(origin)
+        if floor != before:
+            self._note(origin, floor, before)
+            if floor is None:
+                del self._origins[origin]
+            else:
+                self._origins[origin] = floor
+        return floor
+
+    def _note(self, origin: Origin, floor: Floor | None, before: Floor | None) -> None:
         """Stats and the once-per-origin log line for a newly computed floor."""
         if floor is None:
             return

@@ -28,13 +28,11 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
 from scrapy import signals
-from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309 import wire
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.policy import Kind
-from scrapy_rfc9309.throttle import Floor, floor_for
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -108,7 +106,6 @@ class RedisStore:
         self.backoff = Backoff()
         self._down = False
         self.local_pacer = LocalPacer()
-        self._floors: dict[Origin, Floor] = {}
         self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
@@ -253,18 +250,14 @@ class RedisStore:
 
     # -- pacing ----------------------------------------------------------------------------
 
-    async def pace(self, request: Request, record: RobotsRecord, token: str) -> None:
+    async def pace(
+        self, request: Request, origin: Origin, record: RobotsRecord, token: str
+    ) -> None:
         """Wait for this request's turn at its origin, across the fleet. Requests of one
         origin reserve one after another in this process, each only once the one before has
         gone, so a reservation is made as late as possible (see README, Fleet)."""
         assert self.crawl_delay is not None  # pace() runs only with RFC9309_CRAWL_DELAY on
-        floor = floor_for(record.rules, token, self.crawl_delay.cap)
-        if floor is None and not self._floors:
-            return
-        origin = Origin.from_url(urlparse_cached(request))
-        if origin is None:
-            return
-        self._remember(origin, floor)
+        floor = self.crawl_delay.floor(origin, record, token)
         if floor is None:
             return
         lock, users = self._pacing.get(origin) or (asyncio.Lock(), 0)
@@ -291,18 +284,6 @@ class RedisStore:
             return self.local_pacer.reserve(origin, step, time.monotonic())
         self.stats.inc_value("rfc9309/fleet/paced")
         return int(waited) / 1000
-
-    def _remember(self, origin: Origin, floor: Floor | None) -> None:
-        """Only origins with a floor are kept; CrawlDelay counts and logs each new one."""
-        assert self.crawl_delay is not None
-        before = self._floors.get(origin)
-        if floor == before:
-            return
-        self.crawl_delay.note(origin, floor, before)
-        if floor is None:
-            del self._floors[origin]
-        else:
-            self._floors[origin] = floor
 
     # -- Redis calls -----------------------------------------------------------------------
 

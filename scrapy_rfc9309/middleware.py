@@ -86,7 +86,7 @@ class RobotsTxtMiddleware:
         self.tally.add(_VERDICT_KEYS[record.kind])
         if verdict.allowed:
             if self.crawl_delay is not None:
-                await self.store.pace(request, record, token)
+                await self.store.pace(request, origin, record, token)
             return None
         if self.policy.postpone_unreachable and verdict.unreachable:
             now = time.time()

@@ -39,7 +39,9 @@ class RobotsStore(Protocol):
         response is None unless this process fetched robots.txt itself."""
         ...
 
-    async def pace(self, request: Request, record: RobotsRecord, token: str) -> None:
+    async def pace(
+        self, request: Request, origin: Origin, record: RobotsRecord, token: str
+    ) -> None:
         """Called for each allowed request with RFC9309_CRAWL_DELAY on; returns when the
         request may go to the downloader."""
         ...
@@ -54,9 +56,11 @@ class LocalStore:
     async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         return await fetch(previous)
 
-    async def pace(self, request: Request, record: RobotsRecord, token: str) -> None:
+    async def pace(
+        self, request: Request, origin: Origin, record: RobotsRecord, token: str
+    ) -> None:
         if self.crawl_delay is not None:
-            self.crawl_delay.apply(request, record, token)
+            self.crawl_delay.apply(request, origin, record, token)
 
 
 def open_store(
