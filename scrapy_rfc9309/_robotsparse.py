@@ -6,7 +6,16 @@ comments stripped, the frequent typos and the missing colon that Google's refere
 accepts.  A group is a run of ``user-agent`` lines followed by rules; only ``allow``/``disallow``
 end a run of ``user-agent`` lines (RFC 9309 2.2.4: other records MUST NOT interfere with
 groups).  Rule patterns come out normalised (``_urlnorm._norm_rule``), one bytes object per
-distinct pattern, each rule packed with its line as ``(line << 1) | allow``.  Pure code.
+distinct pattern, each rule packed with its line as ``(line << 1) | allow``.
+
+Names.  A ``User-agent:`` line names the crawler whose product name is the leading run of the
+value's HTTP token characters (RFC 9110 ``tchar`` but ``*``): ``FooBot/2.1`` names ``FooBot``,
+``foo bar`` names ``foo``, ``One, Two`` names ``One``, ``crawler1`` and ``360Spider`` are taken
+whole.  The crawler's own name comes out of its User-Agent the same way (``product_token``).
+
+Crawl-delay and Request-rate belong to the user-agent lines written directly above them: the
+latest run of user-agent lines of their group.  A name given several values keeps the largest
+delay and the lowest rate (this layer exists to be polite).  Pure code.
 """
 
 from __future__ import annotations
@@ -16,7 +25,8 @@ import re
 
 from scrapy_rfc9309._urlnorm import _norm_rule
 
-_TOKEN_RE = re.compile(r"[A-Za-z_-]*")
+# RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
+_NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")
 
 # Record kinds.
 _UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE = range(6)
@@ -45,18 +55,20 @@ _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
-# What _read_groups returns: (agents: lower-cased token -> bit mask of the groups naming it,
+# What _read_groups returns: (agents: lower-cased name -> bit mask of the groups naming it,
 #  star: bit mask of the '*' groups, starts: line of each group's first user-agent line,
-#  names: each group's first token as written, delays: {group: Crawl-delay},
-#  rates: {group: (requests, seconds)}, rules: per group [(pattern, packed), ...],
-#  patterns: how many distinct patterns, sitemaps: {url: None} in file order).
+#  lines: (line, lower-cased name or '*', the line as written) of every user-agent line,
+#  delays: {lower-cased name or '*': largest Crawl-delay},
+#  rates: {lower-cased name or '*': lowest (requests, seconds)},
+#  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
+#  sitemaps: {url: None} in file order).
 _Groups = tuple[
     dict[str, int],
     int,
     list[int],
-    list[str],
-    dict[int, float],
-    dict[int, tuple[int, float]],
+    list[tuple[int, str, str]],
+    dict[str, float],
+    dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
     int,
     dict[str, None],
@@ -83,13 +95,15 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     agents: dict[str, int] = {}
     star = 0
     starts: list[int] = []
-    names: list[str] = []
-    delays: dict[int, float] = {}
-    rates: dict[int, tuple[int, float]] = {}
+    lines: list[tuple[int, str, str]] = []
+    run: list[str] = []  # names of the latest run of user-agent lines
+    delays: dict[str, float] = {}
+    rates: dict[str, tuple[int, float]] = {}
     rules: list[list[tuple[bytes, int]]] = []  # per group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct pattern
     sitemaps: dict[str, None] = {}
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
+    run_open = False  # the last record was a user-agent line
     group = -1
     keys = _KEYS
     norm = _norm_rule
@@ -121,52 +135,64 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                 continue  # RFC 9309 2.2.2: rules outside any group are ignored.
             in_agents = False
             if value:  # an empty pattern is no rule
-                pat = norm(value)
+                packed = (lineno << 1) | (kind == _ALLOW)
+                pat, decoded = norm(value)
                 pat = interned.setdefault(pat, pat)
-                rules[group].append((pat, (lineno << 1) | (kind == _ALLOW)))
+                rules[group].append((pat, packed))
+                if decoded is not None and kind == _DISALLOW:
+                    # A Disallow closes every spelling of its path (see _urlnorm).
+                    decoded = interned.setdefault(decoded, decoded)
+                    rules[group].append((decoded, packed))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True
                 group += 1
                 starts.append(lineno)
-                names.append("")
                 rules.append([])
-            token = _group_token(value)
-            if not names[group]:
-                names[group] = token
-            if token == "*":
+                run = []
+            elif not run_open:
+                run = []
+            run_open = True
+            name = _line_name(value)
+            lines.append((lineno, name.lower(), line.decode("utf-8", "replace")))
+            if name == "*":
                 star |= 1 << group
-            elif token:
-                low = token.lower()
-                if low == token:
-                    low = token  # one str object for both uses
+            elif name:
+                low = name.lower()
+                if low == name:
+                    low = name  # one str object for both uses
                 agents[low] = agents.get(low, 0) | (1 << group)
+            run.append(name.lower())
+            continue
         elif kind == _SITEMAP:
             if value:
                 sitemaps[value.decode("utf-8", "replace")] = None
         elif group >= 0:
             if kind == _DELAY:
-                if group not in delays:
-                    delay = _parse_delay(value)
-                    if delay is not None:
-                        delays[group] = delay
-            elif group not in rates:
+                delay = _parse_delay(value)
+                if delay is not None:
+                    for name in run:
+                        if delay > delays.get(name, -1.0):
+                            delays[name] = delay
+            else:
                 rate = _parse_rate(value)
                 if rate is not None:
-                    rates[group] = rate
-    return agents, star, starts, names, delays, rates, rules, len(interned), sitemaps
+                    for name in run:
+                        old = rates.get(name)
+                        if old is None or rate[0] * old[1] < old[0] * rate[1]:
+                            rates[name] = rate
+        run_open = False
+    return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps
 
 
-def _group_token(value: bytes) -> str:
-    """Product token of a user-agent line's value.
+def _line_name(value: bytes) -> str:
+    """The crawler name of a user-agent line's value (see the module docstring).
 
-    ``*`` alone (or followed by whitespace, as Google accepts) is the catch-all; otherwise
-    the value is cut at the first character not in ``[A-Za-z_-]`` (RFC 9309 2.2.1), so
-    ``FooBot/1.2``, ``FooBot 1.2`` and ``FooBot, Other`` all name ``FooBot``.
+    ``*`` alone (or followed by whitespace, as Google accepts) is the catch-all.
     """
     if value[:1] == b"*" and (len(value) == 1 or value[1:2].isspace()):
         return "*"
-    return _TOKEN_RE.match(value.decode("latin-1")).group()  # type: ignore[union-attr]
+    return _NAME_RE.match(value.decode("latin-1")).group()  # type: ignore[union-attr]
 
 
 # -- matching ------------------------------------------------------------------------

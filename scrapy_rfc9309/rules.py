@@ -25,7 +25,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from scrapy_rfc9309._matching import _best_small, _compile, _Compiled
-from scrapy_rfc9309._robotsparse import _TOKEN_RE, _read_groups
+from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
 from scrapy_rfc9309._ruleindex import _best_indexed, _build_index, _Index
 from scrapy_rfc9309._urlnorm import _plain_path, _url_path
 
@@ -41,15 +41,16 @@ _EMPTY_DICT: dict = {}
 
 
 def product_token(user_agent: str | bytes) -> str:
-    """Crawler's product token from a User-Agent string (RFC 9309 2.2.1).
+    """Crawler's name: the product name of a User-Agent string (RFC 9309 2.2.1, RFC 9110 10.1.5).
 
-    The leading run of ``[A-Za-z_-]`` characters, e.g. ``'Scrapy/2.19 (+https://scrapy.org)'``
-    gives ``'Scrapy'``; ``''`` when there is none.  Groups are chosen by this token, so a full
-    User-Agent header can be passed where a crawler name is expected.
+    The whole product name, up to ``/``, whitespace, ``;`` or any other character that cannot be
+    in an HTTP token: ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` stays
+    ``'360Spider'``; ``''`` when there is none.  A group applies when a name on one of its
+    user-agent lines, read the same way, equals it case-insensitively.
     """
     if isinstance(user_agent, bytes):
         user_agent = user_agent.decode("latin-1")
-    return _TOKEN_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
+    return _NAME_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
 
 
 _TOKEN_KEYS: dict[str | bytes, str] = {}
@@ -74,14 +75,15 @@ class Match:
     """Outcome of one decision, with enough provenance for a human to check it."""
 
     allowed: bool
-    #: The rule that decided, e.g. ``"Disallow: /private/"`` (pattern as normalised for
-    #: matching); ``None`` if no rule matched.
+    #: The rule that decided, e.g. ``"Disallow: /private/"`` (pattern in the normal form used
+    #: for matching, see ``_urlnorm``); ``None`` if no rule matched.
     rule: str | None = None
     #: 1-based line of that rule in robots.txt.
     line: int | None = None
-    #: The group that applied, e.g. ``"User-agent: *"``; ``None`` when no group applies.
+    #: The user-agent line that made the group apply, as written (``"User-Agent: FooBot/2"``);
+    #: ``None`` when no group applies.
     group: str | None = None
-    #: 1-based line of that group's first user-agent line.
+    #: 1-based line of that user-agent line.
     group_line: int | None = None
 
 
@@ -124,8 +126,8 @@ class RobotsTxt:
         "_groups",
         "_index",
         "_last",
+        "_lines",
         "_merged",
-        "_names",
         "_rates",
         "_sitemaps",
         "_star",
@@ -136,9 +138,9 @@ class RobotsTxt:
     _agents: dict[str, int]  # lower-cased group token -> bit mask of the groups naming it
     _star: int  # bit mask of the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
-    _names: tuple[str, ...]  # each group's first token, as written
-    _delays: tuple[int | float, ...]  # group, Crawl-delay, group, ... in file order
-    _rates: tuple[int | RequestRate, ...]  # group, Request-rate, group, ... in file order
+    _lines: tuple[tuple[int, str, str], ...]  # (line, lower-cased name, text) of user-agent lines
+    _delays: dict[str, float]  # lower-cased name or '*' -> largest Crawl-delay
+    _rates: dict[str, RequestRate]  # lower-cased name or '*' -> lowest Request-rate
     _sitemaps: tuple[str, ...]
     # Small file: one compiled rule set per group, and the last merged selection used.
     _groups: tuple[_Compiled, ...] | None
@@ -157,16 +159,16 @@ class RobotsTxt:
         straddles the limit is dropped rather than cut: a cut rule means something else
         (``Allow: /public/x`` cut to ``Allow: /``), while a dropped one is simply unread.
         """
-        agents, star, starts, names, delays, rates, rules, patterns, sitemaps = _read_groups(
+        agents, star, starts, lines, delays, rates, rules, patterns, sitemaps = _read_groups(
             body, max_bytes
         )
         self = object.__new__(cls)
         self._agents = agents or _EMPTY_DICT
         self._star = star
         self._starts = tuple(starts)
-        self._names = tuple(names)
-        self._delays = tuple(x for item in delays.items() for x in item)
-        self._rates = tuple(x for g, (n, s) in rates.items() for x in (g, RequestRate(n, s)))
+        self._lines = tuple(lines)
+        self._delays = delays or _EMPTY_DICT
+        self._rates = {k: RequestRate(n, s) for k, (n, s) in rates.items()} or _EMPTY_DICT
         self._sitemaps = tuple(sitemaps)
         self._merged = None
         self._last = None
@@ -235,15 +237,24 @@ class RobotsTxt:
             return Match(True)
         verdict = self._verdict(url, mask)
         if verdict is None or verdict[0] < 0:
-            g = (mask & -mask).bit_length() - 1
-            return _make_match(True, None, None, "User-agent: " + self._names[g], self._starts[g])
+            line, text = self._named_by((mask & -mask).bit_length() - 1, token)
+            return _make_match(True, None, None, text, line)
         _, packed, pat = verdict
         allow = bool(packed & 1)
-        g = bisect_right(self._starts, packed >> 1) - 1
+        line, text = self._named_by(bisect_right(self._starts, packed >> 1) - 1, token)
         rule = ("Allow: " if allow else "Disallow: ") + pat.decode("latin-1")
-        return _make_match(
-            allow, rule, packed >> 1, "User-agent: " + self._names[g], self._starts[g]
-        )
+        return _make_match(allow, rule, packed >> 1, text, line)
+
+    def _named_by(self, group: int, token: str) -> tuple[int, str]:
+        """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
+        ``(line, text as written)``."""
+        start = self._starts[group]
+        end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
+        key = token.lower() if self._agents.get(token.lower(), 0) >> group & 1 else "*"
+        for line, name, text in self._lines:
+            if start <= line < end and name == key:
+                return line, text
+        raise AssertionError("a group applies only through one of its user-agent lines")
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 
@@ -283,27 +294,27 @@ class RobotsTxt:
         return pri < 0 or bool(packed & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
-        """``Crawl-delay`` in seconds from the group(s) that apply to ``user_agent``, if valid.
+        """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.
 
-        With several matching groups, the first valid value in file order.
+        A value belongs to the user-agent lines written directly above it; the crawler gets
+        the values of the lines naming it (else of the ``*`` lines), the largest one when
+        there are several.
         """
         if self._delays:
-            mask = self._agents.get(_token_key(user_agent), 0) or self._star
-            delays = self._delays
-            for i in range(0, len(delays), 2):
-                if mask >> delays[i] & 1:  # type: ignore[operator]
-                    return delays[i + 1]
+            return self._delays.get(self._value_key(user_agent))
         return None
 
     def request_rate(self, user_agent: str | bytes) -> RequestRate | None:
-        """``Request-rate`` from the group(s) that apply to ``user_agent``, if valid."""
+        """``Request-rate`` for ``user_agent``, as ``crawl_delay``: the lowest rate wins."""
         if self._rates:
-            mask = self._agents.get(_token_key(user_agent), 0) or self._star
-            rates = self._rates
-            for i in range(0, len(rates), 2):
-                if mask >> rates[i] & 1:  # type: ignore[operator]
-                    return rates[i + 1]  # type: ignore[return-value]
+            return self._rates.get(self._value_key(user_agent))
         return None
+
+    def _value_key(self, user_agent: str | bytes) -> str:
+        """The key of ``user_agent``'s Crawl-delay and Request-rate: its name if a group names
+        it, else ``'*'`` (RFC 9309 2.2.1: the ``*`` groups apply only to unnamed crawlers)."""
+        key = _token_key(user_agent)
+        return key if key in self._agents else "*"
 
     @property
     def sitemaps(self) -> tuple[str, ...]:
