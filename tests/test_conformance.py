@@ -18,9 +18,8 @@ import scrapy
 
 from scrapy_rfc9309 import rules
 from scrapy_rfc9309._urlnorm import _path_params_query
-from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.rules import RobotsTxt
-from tests.conftest import crawl
+from tests.conftest import crawl_cases
 
 CORPUS = Path(__file__).parent / "data" / "conformance" / "matching_cases.json"
 CASES: list[dict] = json.loads(CORPUS.read_text(encoding="utf-8"))
@@ -73,61 +72,9 @@ NOT_IN_A_CRAWL: dict[str, str] = {
 }
 
 
-class CaseProbe(scrapy.Spider):
-    """Sends each case's URL with the case's agent as its User-Agent header, through the site
-    farm used as an HTTP proxy (one virtual host per distinct robots.txt), and records whether
-    the robots.txt layer let it through."""
-
-    name = "cases"
-
-    def __init__(self, urls: list[str], cases: list[tuple[str, str, str]], proxy: str) -> None:
-        super().__init__()
-        self.cases = cases
-        self.proxy = proxy
-        self.allowed: dict[str, bool] = {}
-
-    async def start(self):
-        for key, url, agent in self.cases:
-            yield scrapy.Request(
-                url,
-                headers={"User-Agent": agent},
-                meta={"proxy": self.proxy, "case": key},
-                dont_filter=True,
-                callback=self.parse,
-                errback=self.failed,
-            )
-
-    def parse(self, response):
-        self.allowed[response.meta["case"]] = True
-
-    def failed(self, failure):
-        # Any other failure (here, the 404 of a page that does not exist) went through.
-        self.allowed[failure.request.meta["case"]] = not failure.check(RobotsTxtForbidden)
-
-
-async def crawl_cases(farm, cases: list[dict]) -> dict[str, bool]:
-    """One crawl for many cases: each distinct robots.txt is its own origin ``http://rN.test``;
-    a case's URL keeps its path, params and query.  Returns {case id: allowed}."""
-    hosts: dict[str, str] = {}
-    sites: dict[str, dict[str, bytes]] = {}
-    requests = []
-    for case in cases:
-        host = hosts.get(case["robots_txt"])
-        if host is None:
-            host = hosts[case["robots_txt"]] = f"r{len(hosts)}.test"
-            sites[host] = {"/robots.txt": case["robots_txt"].encode("utf-8", "surrogateescape")}
-        url = "http://" + host + _path_params_query(case["url"])
-        requests.append((case["id"], url, case["user_agent"]))
-    proxy = farm.add_virtual(sites)
-    # URLLENGTH_LIMIT off: GoogleOnly_LineTooLong#4 has a 16 KiB URL.
-    settings = {"CONCURRENT_REQUESTS": 128, "LOG_LEVEL": "INFO", "URLLENGTH_LIMIT": 0}
-    crawler = await crawl(settings=settings, spider=CaseProbe, cases=requests, proxy=proxy.url)
-    return crawler.spider.allowed
-
-
 @pytest_twisted.ensureDeferred
 async def test_corpus_through_a_crawl(farm, layout):
-    allowed = await crawl_cases(farm, CASES)
+    allowed, _ = await crawl_cases(farm, CASES)
     assert {case["id"] for case in CASES} - allowed.keys() == set()
     wrong = {
         case["id"]: case["user_agent"]
