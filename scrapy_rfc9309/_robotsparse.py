@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import re
 
-from scrapy_rfc9309._urlnorm import _norm_rule
+from scrapy_rfc9309._urlnorm import _RULE_SPECIAL, _norm_rule
 
 # RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
 _NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")
@@ -107,6 +107,7 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     group = -1
     keys = _KEYS
     norm = _norm_rule
+    special = _RULE_SPECIAL
 
     for lineno, line in enumerate(body.splitlines(), 1):
         if not line:
@@ -133,16 +134,17 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
         if kind == _ALLOW or kind == _DISALLOW:
             if group < 0:
                 continue  # RFC 9309 2.2.2: rules outside any group are ignored.
-            in_agents = False
+            in_agents = run_open = False
             if value:  # an empty pattern is no rule
                 packed = (lineno << 1) | (kind == _ALLOW)
+                if special(value) is None:  # the usual rule: nothing to rewrite
+                    rules[group].append((interned.setdefault(value, value), packed))
+                    continue
                 pat, decoded = norm(value)
-                pat = interned.setdefault(pat, pat)
-                rules[group].append((pat, packed))
+                rules[group].append((interned.setdefault(pat, pat), packed))
                 if decoded is not None and kind == _DISALLOW:
                     # A Disallow closes every spelling of its path (see _urlnorm).
-                    decoded = interned.setdefault(decoded, decoded)
-                    rules[group].append((decoded, packed))
+                    rules[group].append((interned.setdefault(decoded, decoded), packed))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True
