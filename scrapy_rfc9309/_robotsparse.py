@@ -51,6 +51,7 @@ _KEYS: dict[bytes, int] = {
 }
 
 _UTF8_BOM = b"\xef\xbb\xbf"
+_ABSOLUTE = (b"http://", b"https://")
 _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
@@ -137,6 +138,10 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
             in_agents = run_open = False
             if value:  # an empty pattern is no rule
                 packed = (lineno << 1) | (kind == _ALLOW)
+                if value[0] != 47 and value.startswith(_ABSOLUTE):  # '/'
+                    # A rule written as an absolute URL matches a path holding that URL, as
+                    # in Scrapy's built-in (protego): never laxer than it.
+                    value = b"/" + value
                 if special(value) is None:  # the usual rule: nothing to rewrite
                     rules[group].append((interned.setdefault(value, value), packed))
                     continue

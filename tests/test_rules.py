@@ -328,6 +328,12 @@ MATCHING = [
     ("space is %20", "user-agent: a\ndisallow: /a b\n", "/a%20b", False),
     ("'**' counts as written", "user-agent: a\nallow: /ab\ndisallow: /a**\n", "/ab", False),
     ("'**' means '*'", "user-agent: a\ndisallow: /a**c\n", "/abc", False),
+    (
+        "a rule written as a URL",
+        "user-agent: a\ndisallow: http://e.com/x\n",
+        "/http://e.com/x",
+        False,
+    ),
     ("%2F in the path is not '/'", "user-agent: a\ndisallow: /a%2Fb\n", "/a/b", True),
     ("'@' in the query is %40", "user-agent: a\ndisallow: /q?m=a@b\n", "/q?m=a%40b", False),
 ]
