@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+from sys import intern
 
 from scrapy_rfc9309._urlnorm import _RULE_SPECIAL, _norm_rule
 
@@ -58,7 +59,8 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
 # What _read_groups returns: (agents: lower-cased name -> bit mask of the groups naming it,
 #  star: bit mask of the '*' groups, starts: line of each group's first user-agent line,
-#  lines: (line, lower-cased name or '*', the line as written) of every user-agent line,
+#  lines: line, lower-cased name or '*', the line as written, ... of every user-agent line
+#  (flat; the strings interned: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
 #  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
@@ -67,7 +69,7 @@ _Groups = tuple[
     dict[str, int],
     int,
     list[int],
-    list[tuple[int, str, str]],
+    list[int | str],
     dict[str, float],
     dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
@@ -96,7 +98,7 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     agents: dict[str, int] = {}
     star = 0
     starts: list[int] = []
-    lines: list[tuple[int, str, str]] = []
+    lines: list[int | str] = []
     run: list[str] = []  # names of the latest run of user-agent lines
     delays: dict[str, float] = {}
     rates: dict[str, tuple[int, float]] = {}
@@ -161,15 +163,13 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                 run = []
             run_open = True
             name = _line_name(value)
-            lines.append((lineno, name.lower(), line.decode("utf-8", "replace")))
-            if name == "*":
+            low = intern(name.lower())
+            lines += (lineno, low, intern(line.decode("utf-8", "replace")))
+            if low == "*":
                 star |= 1 << group
-            elif name:
-                low = name.lower()
-                if low == name:
-                    low = name  # one str object for both uses
+            elif low:
                 agents[low] = agents.get(low, 0) | (1 << group)
-            run.append(name.lower())
+            run.append(low)
             continue
         elif kind == _SITEMAP:
             if value:

@@ -117,6 +117,14 @@ class RequestRate:
     seconds: float
 
 
+def _value_of(flat: tuple, key: str) -> object:
+    """The value after ``key`` in a flat ``(key, value, ...)`` tuple (a few entries), or None."""
+    for i in range(0, len(flat), 2):
+        if flat[i] == key:
+            return flat[i + 1]
+    return None
+
+
 class RobotsTxt:
     """A parsed robots.txt; answers "may crawler X fetch URL Y" per RFC 9309."""
 
@@ -138,9 +146,9 @@ class RobotsTxt:
     _agents: dict[str, int]  # lower-cased group token -> bit mask of the groups naming it
     _star: int  # bit mask of the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
-    _lines: tuple[tuple[int, str, str], ...]  # (line, lower-cased name, text) of user-agent lines
-    _delays: dict[str, float]  # lower-cased name or '*' -> largest Crawl-delay
-    _rates: dict[str, RequestRate]  # lower-cased name or '*' -> lowest Request-rate
+    _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
+    _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
+    _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
     # Small file: one compiled rule set per group, and the last merged selection used.
     _groups: tuple[_Compiled, ...] | None
@@ -167,8 +175,8 @@ class RobotsTxt:
         self._star = star
         self._starts = tuple(starts)
         self._lines = tuple(lines)
-        self._delays = delays or _EMPTY_DICT
-        self._rates = {k: RequestRate(n, s) for k, (n, s) in rates.items()} or _EMPTY_DICT
+        self._delays = tuple(x for item in delays.items() for x in item)
+        self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
         self._merged = None
         self._last = None
@@ -251,9 +259,11 @@ class RobotsTxt:
         start = self._starts[group]
         end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
         key = token.lower() if self._agents.get(token.lower(), 0) >> group & 1 else "*"
-        for line, name, text in self._lines:
-            if start <= line < end and name == key:
-                return line, text
+        lines = self._lines
+        for i in range(0, len(lines), 3):
+            line: int = lines[i]  # type: ignore[assignment]
+            if start <= line < end and lines[i + 1] == key:
+                return line, lines[i + 2]  # type: ignore[return-value]
         raise AssertionError("a group applies only through one of its user-agent lines")
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
@@ -300,15 +310,11 @@ class RobotsTxt:
         the values of the lines naming it (else of the ``*`` lines), the largest one when
         there are several.
         """
-        if self._delays:
-            return self._delays.get(self._value_key(user_agent))
-        return None
+        return _value_of(self._delays, self._value_key(user_agent))  # type: ignore[return-value]
 
     def request_rate(self, user_agent: str | bytes) -> RequestRate | None:
         """``Request-rate`` for ``user_agent``, as ``crawl_delay``: the lowest rate wins."""
-        if self._rates:
-            return self._rates.get(self._value_key(user_agent))
-        return None
+        return _value_of(self._rates, self._value_key(user_agent))  # type: ignore[return-value]
 
     def _value_key(self, user_agent: str | bytes) -> str:
         """The key of ``user_agent``'s Crawl-delay and Request-rate: its name if a group names
