@@ -46,7 +46,9 @@ _CLIENT_SAFE = r"A-Za-z0-9\-._~!$&()*+,;=:@/?%"
 _NEEDS_CLIENT_B = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'".encode(), re.DOTALL).search
 # Anything in a rule that may need rewriting, so that clean rules are never copied.
 _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.".encode(), re.DOTALL).search
-_PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[\x80-\xff]|[*$]")
+_PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[*$]")
+# Octets no client sends raw: controls, space, DEL and everything >= 0x80.
+_RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PCT_UPPER = re.compile(rb"%[0-9A-F]{2}")
 _PATH_START = re.compile(r"[/?;]")
 # The usual http(s) URL whose path needs no normalisation at all (see _plain_path).
@@ -54,21 +56,18 @@ _PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fu
 
 
 def _octets(s: bytes, at: int, q: int) -> bytes:
-    """One ``%XX`` or raw octet >= 0x80 found at ``at``, rewritten the same way in rules and
-    URLs: ``%XX`` after the first ``?`` (at ``q``) of a query-safe character is decoded, other
-    ``%xx`` upper-cased, a raw octet percent-encoded."""
-    if len(s) == 3:
-        byte = int(s[1:], 16)
-        if q != -1 and at > q and byte in _QUERY_SAFE:
-            return bytes((byte,))
-        return s.upper()
-    return b"%%%02X" % s[0]
+    """One ``%XX`` found at ``at``, rewritten the same way in rules and URLs: decoded if it is
+    a query-safe character after the first ``?`` (at ``q``), else upper-cased."""
+    byte = int(s[1:], 16)
+    if q != -1 and at > q and byte in _QUERY_SAFE:
+        return bytes((byte,))
+    return s.upper()
 
 
 def _client_form(path: bytes) -> bytes:
-    """``path`` (path and query, octets >= 0x80 already ``%XX``) as Scrapy's ``Request`` would
-    send it: ``safe_url_string`` encodes space, ``"<>[\\]^`{|}``, controls and a query's
-    ``'``, and reads ``\\`` as ``/`` (WHATWG URL).  An empty query ``?`` is kept."""
+    """``path`` (path and query, raw octets already ``%XX``) as Scrapy's ``Request`` would
+    send it: ``safe_url_string`` encodes ``"<>[\\]^`{|}`` and a query's ``'``, and reads
+    ``\\`` as ``/`` (WHATWG URL).  An empty query ``?`` is kept."""
     if _NEEDS_CLIENT_B(path) is None:
         return path
     rooted = path[:1] == b"/"  # a rule may start with '*'
@@ -79,11 +78,11 @@ def _client_form(path: bytes) -> bytes:
     return out
 
 
-def _encode_high(path: bytes) -> bytes:
-    """Octets >= 0x80 (UTF-8 or not) as ``%XX``: RFC 9309 2.2.2, and never a UnicodeError."""
-    if path.isascii():
-        return path
-    return re.sub(rb"[\x80-\xff]", lambda m: b"%%%02X" % m.group()[0], path)
+def _encode_raw(path: bytes) -> bytes:
+    """Octets >= 0x80 (UTF-8 or not), controls and space as ``%XX``: RFC 9309 2.2.2, never a
+    UnicodeError, and a control inside a rule stays part of it (``safe_url_string`` would strip
+    it at an end, and ``Disallow: *\\x01`` would become ``Disallow: *``)."""
+    return _RAW.sub(lambda m: b"%%%02X" % m.group()[0], path)
 
 
 def _decode_unreserved(value: bytes) -> bytes:
@@ -105,25 +104,7 @@ def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:
     """
     if _RULE_SPECIAL(value) is None:
         return value, None
-    value = _client_form(_encode_high(value))
-    q = value.find(b"?")
-    last = len(value) - 1
-    decodable = False
-
-    def sub(m: re.Match[bytes]) -> bytes:
-        s = m.group()
-        if s == b"*":
-            return s
-        if s == b"$":
-            return s if m.start() == last else b"%24"
-        out = _octets(s, m.start(), q)
-        if len(out) == 3 and int(out[1:], 16) in _UNRESERVED:
-            nonlocal decodable
-            decodable = True
-        return out
-
-    value = _PCT_OR_SPECIAL.sub(sub, value)
-    return value, _decode_unreserved(value) if decodable else None
+    return _normal(value, True)
 
 
 def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
@@ -134,24 +115,30 @@ def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
     ``%XX`` of unreserved characters decoded (RFC 9309 2.2.2), or ``None`` when that changes
     nothing.  A rule matches if it matches either (see the module docstring).
     """
-    path = _client_form(_encode_high(path))
-    q = path.find(b"?")
+    return _normal(path, False)
+
+
+def _normal(value: bytes, rule: bool) -> tuple[bytes, bytes | None]:
+    """The one rewriting of rules and URLs; in a ``rule``, ``*`` and a final ``$`` stay."""
+    value = _client_form(_encode_raw(value))
+    q = value.find(b"?")
+    last = len(value) - 1 if rule else -1
     decodable = False
 
     def sub(m: re.Match[bytes]) -> bytes:
         s = m.group()
         if s == b"*":
-            return b"%2A"
+            return s if rule else b"%2A"
         if s == b"$":
-            return b"%24"
+            return s if m.start() == last else b"%24"
         out = _octets(s, m.start(), q)
         if len(out) == 3 and int(out[1:], 16) in _UNRESERVED:
             nonlocal decodable
             decodable = True
         return out
 
-    plain = _PCT_OR_SPECIAL.sub(sub, path)
-    return plain, _decode_unreserved(plain) if decodable else None
+    value = _PCT_OR_SPECIAL.sub(sub, value)
+    return value, _decode_unreserved(value) if decodable else None
 
 
 def _path_params_query(url: str) -> str:
