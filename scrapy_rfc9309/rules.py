@@ -258,13 +258,18 @@ class RobotsTxt:
         ``(line, text as written)``."""
         start = self._starts[group]
         end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
-        key = token.lower() if self._agents.get(token.lower(), 0) >> group & 1 else "*"
+        key = token.lower()
         lines = self._lines
+        star = None
         for i in range(0, len(lines), 3):
             line: int = lines[i]  # type: ignore[assignment]
-            if start <= line < end and lines[i + 1] == key:
-                return line, lines[i + 2]  # type: ignore[return-value]
-        raise AssertionError("a group applies only through one of its user-agent lines")
+            if start <= line < end:
+                if lines[i + 1] == key:
+                    return line, lines[i + 2]  # type: ignore[return-value]
+                if star is None and lines[i + 1] == "*":
+                    star = line, lines[i + 2]
+        assert star is not None, "a group applies only through one of its user-agent lines"
+        return star  # type: ignore[return-value]
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 

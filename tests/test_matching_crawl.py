@@ -181,3 +181,14 @@ async def test_crawl_delay_shapes_through_a_crawl():
         gaps = [b - a for a, b in pairwise(times)]
         assert len(gaps) == 2 and min(gaps) >= floor - 0.01, (name, gaps)
         assert RobotsTxt.parse(body.encode()).crawl_delay("testbot/1.0") == floor
+
+
+@pytest_twisted.ensureDeferred
+async def test_robotstxt_user_agent_is_read_as_a_product_name(farm):
+    robots = "User-agent: 360Spider\nDisallow: /a\n\nUser-agent: *\nDisallow: /star\n"
+    site = farm.add({"/robots.txt": robots, "/a": "a", "/star": "s"})
+    settings = {"ROBOTSTXT_USER_AGENT": "360Spider/2.0 (+http://x)"}
+    crawler = await crawl([f"{site.url}/a", f"{site.url}/star"], settings)
+    assert list(crawler.spider.errors) == [f"{site.url}/a"]
+    assert list(crawler.spider.responses) == [f"{site.url}/star"]
+    assert "group 'User-agent: 360Spider' at line 1" in str(crawler.spider.errors[f"{site.url}/a"])
