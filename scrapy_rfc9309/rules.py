@@ -136,6 +136,7 @@ class RobotsTxt:
         "_last",
         "_lines",
         "_merged",
+        "_named",
         "_rates",
         "_sitemaps",
         "_star",
@@ -147,6 +148,7 @@ class RobotsTxt:
     _star: int  # bit mask of the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
     _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
+    _named: dict[tuple[int, str], tuple[int, str]] | None  # see _named_by
     _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
     _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
@@ -175,6 +177,7 @@ class RobotsTxt:
         self._star = star
         self._starts = tuple(starts)
         self._lines = tuple(lines)
+        self._named = None
         self._delays = tuple(x for item in delays.items() for x in item)
         self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
@@ -255,21 +258,20 @@ class RobotsTxt:
 
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
-        ``(line, text as written)``."""
-        start = self._starts[group]
-        end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
-        key = token.lower()
-        lines = self._lines
-        star = None
-        for i in range(0, len(lines), 3):
-            line: int = lines[i]  # type: ignore[assignment]
-            if start <= line < end:
-                if lines[i + 1] == key:
-                    return line, lines[i + 2]  # type: ignore[return-value]
-                if star is None and lines[i + 1] == "*":
-                    star = line, lines[i + 2]
-        assert star is not None, "a group applies only through one of its user-agent lines"
-        return star  # type: ignore[return-value]
+        ``(line, text as written)``.  The table is built on the first explanation, in one pass
+        over the user-agent lines, so that each explanation costs one lookup."""
+        named = self._named
+        if named is None:
+            named = self._named = {}
+            lines = self._lines
+            starts = self._starts
+            g = 0
+            for i in range(0, len(lines), 3):
+                line: int = lines[i]  # type: ignore[assignment]
+                while g + 1 < len(starts) and starts[g + 1] <= line:
+                    g += 1
+                named.setdefault((g, lines[i + 1]), (line, lines[i + 2]))  # type: ignore[arg-type]
+        return named.get((group, token.lower())) or named[(group, "*")]
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 
