@@ -28,6 +28,7 @@ from urllib.parse import urljoin
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
+from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
@@ -122,14 +123,17 @@ class RobotsFetcher:
         }
         headers = {b"Accept-Encoding": ACCEPT_ENCODING}
         route = self.route_meta
+        # HttpProxyMiddleware drops the header again if robots.txt goes through no proxy.
+        auth = cause.headers.get(b"Proxy-Authorization")
         if cause.meta.get("_scheme_proxy"):
             # The proxy came from the environment for the page's scheme: HttpProxyMiddleware
-            # picks it again, credentials included, for robots.txt's own scheme.
+            # picks it again, credentials included, for robots.txt's own scheme; the header
+            # goes along only to the same scheme's proxy (as RedirectMiddleware does).
             route = tuple(key for key in route if key not in ("proxy", "_auth_proxy"))
-        else:
-            auth = cause.headers.get(b"Proxy-Authorization")
-            if auth is not None and "proxy" in cause.meta:
-                headers[b"Proxy-Authorization"] = auth
+            if urlparse_cached(cause).scheme != url.split(":", 1)[0]:
+                auth = None
+        if auth is not None:
+            headers[b"Proxy-Authorization"] = auth
         for key in route:
             if key in cause.meta:
                 meta[key] = cause.meta[key]

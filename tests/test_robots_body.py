@@ -191,3 +191,20 @@ async def test_ignore_request_on_robots_txt_allows_like_the_builtin(farm, caplog
     assert "rfc9309/fetch/unreachable" not in s
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert any(f"<GET {site.url}/robots.txt>" in m and "ignored" in m for m in warnings)
+
+
+@pytest.mark.parametrize("encoding", ["", "gzip"])
+@pytest_twisted.ensureDeferred
+async def test_download_maxsize_never_drops_robots_txt(farm, encoding):
+    """Scrapy's DOWNLOAD_MAXSIZE is for pages: a robots.txt over it is still read to
+    RFC9309_MAX_BYTES, never dropped as an IgnoreRequest (taken for "no robots.txt")."""
+    body = HEAD + PAD * 1000  # 100 KB, 10 times DOWNLOAD_MAXSIZE
+    headers = {"Content-Encoding": "gzip"} if encoding else {}
+    robots = Page(gzip.compress(body) if encoding else body, headers=headers)
+    site = farm.add({"/robots.txt": robots, "/early": "e", "/public": "p"})
+    crawler = await crawl([f"{site.url}/early", f"{site.url}/public"],
+                          {"DOWNLOAD_MAXSIZE": 10_000})
+    assert sorted(site.paths()) == ["/public", "/robots.txt"]
+    s = stats(crawler)
+    assert s["rfc9309/fetch/parsed"] == 1
+    assert "rfc9309/fetch/ignored" not in s
