@@ -20,6 +20,13 @@ from tests.conftest import crawl, stats
 ROBOTS = "User-agent: *\nDisallow: /private\n"
 
 
+def _sites(farm):
+    """A site with rules and a site whose robots.txt is down, and the URLs crawled on them."""
+    good = farm.add({"/robots.txt": ROBOTS, "/public": "p", "/private": "secret"})
+    down = farm.add({"/robots.txt": Page(b"down", 503), "/x": "x"})
+    return good, down, [f"{good.url}/public", f"{good.url}/private", f"{down.url}/x"]
+
+
 def _settings(tmp_path, backend, **extra):
     return {"JOBDIR": str(tmp_path / "job"), "RFC9309_CACHE_BACKEND": backend, **extra}
 
@@ -28,9 +35,7 @@ def _settings(tmp_path, backend, **extra):
 @pytest_twisted.ensureDeferred
 async def test_restart_within_ttl_fetches_no_robots_txt_again(farm, tmp_path, backend,
                                                               fetches):
-    good = farm.add({"/robots.txt": ROBOTS, "/public": "p", "/private": "secret"})
-    down = farm.add({"/robots.txt": Page(b"down", 503), "/x": "x"})
-    urls = [f"{good.url}/public", f"{good.url}/private", f"{down.url}/x"]
+    good, down, urls = _sites(farm)
     settings = _settings(tmp_path, backend, RFC9309_UNREACHABLE_TTL=600)
     await crawl(urls, settings)
     second = await crawl(urls, settings)
@@ -53,9 +58,7 @@ async def test_restart_within_ttl_fetches_no_robots_txt_again(farm, tmp_path, ba
 @pytest_twisted.ensureDeferred
 async def test_restart_continues_backoff_and_keeps_last_good_copy(farm, tmp_path, caplog,
                                                                   backend):
-    good = farm.add({"/robots.txt": ROBOTS, "/public": "p", "/private": "secret"})
-    down = farm.add({"/robots.txt": Page(b"down", 503), "/x": "x"})
-    urls = [f"{good.url}/public", f"{good.url}/private", f"{down.url}/x"]
+    good, down, urls = _sites(farm)
     settings = _settings(tmp_path, backend, RFC9309_UNREACHABLE_TTL=2, RFC9309_CACHE_TTL=2)
     await crawl(urls, settings)
     assert good.count("/public") == 1
