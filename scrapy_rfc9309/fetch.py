@@ -74,6 +74,7 @@ class RobotsFetcher:
             try:
                 response = await self.crawler.engine.download_async(robots_request)
             except StopDownload as exc:  # stopped by _headers_received or _bytes_received
+                assert exc.response is not None  # the handler attaches what arrived
                 response = exc.response
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
