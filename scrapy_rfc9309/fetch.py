@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
 from scrapy import Request, signals
+from scrapy.core.downloader.handlers.http11 import TunnelError
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
@@ -79,6 +80,8 @@ class RobotsFetcher:
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
+                if isinstance(exc, TunnelError):  # the proxy refused the CONNECT (https)
+                    self._proxy_error(robots_request, url, str(exc))
                 name = type(exc).__name__
                 self.stats.inc_value(f"robotstxt/exception_count/{name}")
                 logger.info(
@@ -157,15 +160,7 @@ class RobotsFetcher:
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
         kind = self.policy.classify(status)
         if status == 407:
-            self.stats.inc_value("rfc9309/fetch/proxy_error")
-            proxy = request.meta.get("proxy")
-            logger.warning(
-                "robots.txt at %(url)s: the proxy %(proxy)s answered 407 (Proxy Authentication "
-                "Required); a proxy error, not the site's answer: robots.txt unreachable",
-                {"url": url, "proxy": proxy},
-                extra={"spider": self.crawler.spider},
-            )
-            reason = f"407 from the proxy {proxy}"
+            reason = self._proxy_error(request, url, "407 Proxy Authentication Required")
             return self._record(kind, status, reason, url, previous), response
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
@@ -201,6 +196,18 @@ class RobotsFetcher:
             )
         rules = RobotsTxt.parse(body, self.policy.max_bytes)
         return self._record(kind, status, str(status), url, previous, rules=rules), response
+
+    def _proxy_error(self, request: Request, url: str, what: str) -> str:
+        """Say that the proxy, not the site, answered; returns the record's reason."""
+        self.stats.inc_value("rfc9309/fetch/proxy_error")
+        proxy = request.meta.get("proxy")
+        logger.warning(
+            "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
+            "answer: robots.txt unreachable",
+            {"url": url, "proxy": proxy, "what": what},
+            extra={"spider": self.crawler.spider},
+        )
+        return f"proxy error from {proxy}: {what}"
 
     def _ignored(
         self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord | None

@@ -101,6 +101,21 @@ async def test_407_is_a_proxy_error_and_nothing_is_allowed(farm, caplog):
 
 
 @pytest_twisted.ensureDeferred
+async def test_https_tunnel_refused_with_407_is_a_proxy_error(farm, caplog):
+    """For https the proxy answers the CONNECT; Scrapy raises TunnelError."""
+    proxy = _proxy(farm)
+    wrong = proxy.url.replace("http://", "http://alice:wrong@")
+    crawler = await crawl(["https://a.example/public"], request_kwargs={"meta": {"proxy": wrong}})
+    assert [(h.method, h.path) for h in proxy.hits] == [("CONNECT", "a.example:443")]
+    assert isinstance(crawler.spider.errors["https://a.example/public"], RobotsTxtUnreachable)
+    s = stats(crawler)
+    assert s["rfc9309/fetch/proxy_error"] == 1
+    assert s["rfc9309/fetch/unreachable"] == 1
+    assert any(r.levelno == logging.WARNING and "proxy error" in r.getMessage()
+               and "407" in r.getMessage() for r in caplog.records)
+
+
+@pytest_twisted.ensureDeferred
 async def test_robots_request_leaves_from_the_page_requests_bind_address(farm):
     site = farm.add({"/robots.txt": ROBOTS, "/public": "p"})
     await crawl([f"{site.url}/public"],
