@@ -179,14 +179,6 @@ class RobotsFetcher:
         headers.pop(b"Content-Encoding", None)
         response = response.replace(body=body, headers=headers)
         self._inspect(response, url)
-        if reader.corrupt:
-            self.stats.inc_value("rfc9309/fetch/corrupt")
-            logger.info(
-                "robots.txt at %(url)s: its compressed body is corrupt after %(size)d bytes; "
-                "what came before is parsed",
-                {"url": url, "size": len(body)},
-                extra={"spider": self.crawler.spider},
-            )
         if len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(

@@ -22,16 +22,16 @@ ACCEPT_ENCODING = b"gzip, deflate"
 class BodyReader:
     """Collects at most ``limit`` decoded bytes of one response body.
 
-    ``problem`` says why the body cannot be read at all (an encoding not asked for); a
-    corrupt compressed stream keeps what was decoded before the damage, as Scrapy's own
-    decompression does.
+    ``problem`` says why the body cannot be read: an encoding not asked for, or a corrupt
+    compressed stream. Scrapy's own decompression keeps what came before the damage; here
+    the body is not the file the site wrote, and the part before the damage may lack its
+    Disallow lines: it is not read at all.
     """
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.wire = 0  # bytes received, before decoding
         self.problem: str | None = None
-        self.corrupt = False
         self._parts: list[bytes] = []
         self._size = 0
         self._decoder: zlib._Decompress | None = None
@@ -62,12 +62,12 @@ class BodyReader:
         ``limit`` bytes of a compressed stream that yields less) or the stream is corrupt."""
         self.wire += len(data)
         room = self.limit - self._size
-        if room > 0 and not self.corrupt:
+        if room > 0 and self.problem is None:
             out = self._decode(data, room) if self._decoder is not None else data[:room]
             if out:
                 self._parts.append(out)
                 self._size += len(out)
-        return self.full or self.corrupt or self.wire >= self.limit
+        return self.full or self.problem is not None or self.wire >= self.limit
 
     @property
     def full(self) -> bool:
@@ -96,5 +96,5 @@ class BodyReader:
                 self._encoding = b"raw deflate"
                 self._decoder = zlib.decompressobj(-zlib.MAX_WBITS)
                 return self._decode(data, room)
-            self.corrupt = True
+            self.problem = f"corrupt {self._encoding.decode()} body"
             return b""
