@@ -169,6 +169,8 @@ class RobotsFetcher:
             )
             return record, response
         reader: BodyReader = request.meta[META_BODY]
+        if "download_stopped" not in response.flags:
+            reader.end()
         if reader.problem is not None:
             self.stats.inc_value("rfc9309/fetch/undecodable")
             reason = f"{status}, {reader.problem}"

@@ -77,6 +77,13 @@ class BodyReader:
     def body(self) -> bytes:
         return b"".join(self._parts)
 
+    def end(self) -> None:
+        """The response ended by itself (the download was not stopped): a compressed stream
+        must have ended too, else the file was cut (as a body short of its Content-Length)."""
+        decoder = self._decoder
+        if self.problem is None and decoder is not None and self.wire and not decoder.eof:
+            self.problem = f"{self._encoding.decode()} body cut short"
+
     def _decode(self, data: bytes, room: int) -> bytes:
         assert self._decoder is not None
         try:

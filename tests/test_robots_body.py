@@ -79,6 +79,13 @@ def test_reader_refuses_encodings_it_cannot_read_and_corrupt_streams():
     damaged = good[:200] + b"\x00" * 50 + good[250:]
     reader = _read([damaged], b"gzip")
     assert reader.problem == "corrupt gzip body"
+    cut = _read([good[:-20]], b"gzip")
+    assert cut.problem is None
+    cut.end()
+    assert cut.problem == "gzip body cut short"
+    whole = _read([good], b"gzip")
+    whole.end()
+    assert whole.problem is None and whole.body() == HEAD * 100
 
 
 # Through a crawl --------------------------------------------------------------------------------
