@@ -215,3 +215,19 @@ async def test_download_maxsize_never_drops_robots_txt(farm, encoding):
     s = stats(crawler)
     assert s["rfc9309/fetch/parsed"] == 1
     assert "rfc9309/fetch/ignored" not in s
+
+
+@pytest_twisted.ensureDeferred
+async def test_robots_txt_from_scrapys_http_cache_is_read(farm, tmp_path):
+    """A response from HttpCacheMiddleware never crosses the wire (no bytes_received): its
+    body, decoded by HttpCompressionMiddleware, is read as it is."""
+    robots = Page(gzip.compress(HEAD), headers={"Content-Encoding": "gzip"})
+    site = farm.add({"/robots.txt": robots, "/early": "e", "/public": "p"})
+    settings = {"HTTPCACHE_ENABLED": True, "HTTPCACHE_DIR": str(tmp_path / "cache")}
+    urls = [f"{site.url}/early", f"{site.url}/public"]
+    await crawl(urls, settings)
+    second = await crawl(urls, settings)
+    assert site.count("/robots.txt") == 1  # the second crawl's came from the cache
+    assert site.count("/early") == 0 and site.count("/public") == 1
+    assert isinstance(second.spider.errors[f"{site.url}/early"], RobotsTxtForbidden)
+    assert stats(second)["rfc9309/fetch/parsed"] == 1
