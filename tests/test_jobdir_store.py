@@ -81,3 +81,13 @@ async def test_restart_continues_backoff_and_keeps_last_good_copy(farm, tmp_path
         assert good.count("/public") == 1
         assert type(errors[f"{good.url}/public"]) is RobotsTxtUnreachable
     assert good.count("/private") == down.count("/x") == 0
+
+
+@pytest_twisted.ensureDeferred
+async def test_jobdir_backend_without_jobdir_warns_and_keeps_records_in_memory(farm, caplog):
+    good, _, urls = _sites(farm)
+    crawler = await crawl(urls[:2], {"RFC9309_CACHE_BACKEND": "jobdir"})
+    assert good.paths().count("/robots.txt") == 1 and "/private" not in good.paths()
+    assert any(r.levelno == logging.WARNING and "needs JOBDIR" in r.getMessage()
+               for r in caplog.records)
+    assert "rfc9309/jobdir/hit" not in stats(crawler)
