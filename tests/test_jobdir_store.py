@@ -91,3 +91,18 @@ async def test_jobdir_backend_without_jobdir_warns_and_keeps_records_in_memory(f
     assert any(r.levelno == logging.WARNING and "needs JOBDIR" in r.getMessage()
                for r in caplog.records)
     assert "rfc9309/jobdir/hit" not in stats(crawler)
+
+
+@pytest.mark.parametrize(("backend", "fetches"), [("jobdir", 1), ("memory", 2)])
+@pytest_twisted.ensureDeferred
+async def test_record_evicted_from_memory_is_read_back_from_the_job_directory(
+    farm, tmp_path, backend, fetches
+):
+    a = farm.add({"/robots.txt": ROBOTS, "/public": "p"})
+    b = farm.add({"/robots.txt": ROBOTS, "/public": "p"})
+    waves = [(0, [f"{a.url}/public"]), (0.3, [f"{b.url}/public"]), (0.3, [f"{a.url}/public"])]
+    crawler = await crawl(settings=_settings(tmp_path, backend, RFC9309_MAX_ORIGINS=1),
+                          waves=waves)
+    assert stats(crawler)["rfc9309/cache/evicted"] >= 1
+    assert a.count("/robots.txt") == fetches
+    assert a.count("/public") == 2
