@@ -3,7 +3,19 @@
 The request skips the offsite filter, the dupefilter (it never meets the scheduler), Scrapy's
 redirect and retry middlewares (RFC 9309 redirects are followed here, at most
 RFC9309_MAX_REDIRECTS hops, and failures are retried by the cache's backoff) and stops
-downloading once RFC9309_MAX_BYTES have arrived.
+downloading once RFC9309_MAX_BYTES have arrived, decoded (see robotsbody.py).
+
+It travels as the request that needed it did: through the same proxy with the same
+credentials, from the same bind address, with the meta keys of RFC9309_ROUTE_META (those a
+plugin's download handler picks its route by). Otherwise a proxy that wants credentials
+answers 407, or a site reached another way answers something else, and that answer would be
+taken for the site's robots.txt.
+
+What else can happen to it: a body shorter than its Content-Length is a failed download even
+with DOWNLOAD_FAIL_ON_DATALOSS off (a cut file is not the file the site wrote: unreachable);
+a 407 is the proxy's answer, not the site's (unreachable); an IgnoreRequest from another
+component means the project chose not to fetch robots.txt (no robots.txt, allow all, as
+Scrapy's built-in does).
 """
 
 from __future__ import annotations
@@ -14,24 +26,29 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
 from scrapy import Request, signals
-from scrapy.exceptions import StopDownload
+from scrapy.core.downloader.handlers.http11 import TunnelError
+from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
+from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
+from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.rules import RobotsTxt
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
-    from scrapy.http import Response
+    from scrapy.http import Headers, Response
 
 logger = logging.getLogger(__name__)
 
-#: request.meta key marking a robots.txt request; its value is the byte budget.
-META_BUDGET = "rfc9309_robots_budget"
+#: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
+META_BODY = "rfc9309_robots_body"
 _REDIRECTS = (301, 302, 303, 307, 308)
-#: Copied from the request that needed robots.txt, so robots.txt takes the same route.
-_INHERITED_META = ("proxy",)
+#: Copied from the request that needed robots.txt, so robots.txt takes the same route:
+#: HttpProxyMiddleware's proxy (without its credentials once it has seen the request; they
+#: are then in the Proxy-Authorization header, which goes along) and the bind address.
+_ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
 class RobotsFetcher:
@@ -41,6 +58,8 @@ class RobotsFetcher:
         self.crawler = crawler
         self.policy = policy
         self.stats = crawler.stats
+        self.route_meta = _ROUTE_META + tuple(crawler.settings.getlist("RFC9309_ROUTE_META"))
+        crawler.signals.connect(self._headers_received, signal=signals.headers_received)
         crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 
     async def fetch(
@@ -52,9 +71,17 @@ class RobotsFetcher:
         url = origin.robots_url
         seen = {url}
         for _hop in range(self.policy.max_redirects + 1):
+            robots_request = self._request(url, request)
             try:
-                response = await self.crawler.engine.download_async(self._request(url, request))
+                response = await self.crawler.engine.download_async(robots_request)
+            except StopDownload as exc:  # stopped by _headers_received or _bytes_received
+                assert exc.response is not None  # the handler attaches what arrived
+                response = exc.response
+            except IgnoreRequest as exc:
+                return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
+                if isinstance(exc, TunnelError):  # the proxy refused the CONNECT (https)
+                    self._proxy_error(robots_request, url, str(exc))
                 name = type(exc).__name__
                 self.stats.inc_value(f"robotstxt/exception_count/{name}")
                 logger.info(
@@ -67,7 +94,7 @@ class RobotsFetcher:
             status = response.status
             location = response.headers.get(b"Location")
             if status not in _REDIRECTS or not location:
-                return self._final(response, url, previous), response
+                return self._final(robots_request, response, url, previous)
             self.stats.inc_value("rfc9309/fetch/redirect")
             target = urljoin(response.url, location.decode("latin-1").strip())
             if Origin.from_url(target) is None:
@@ -90,31 +117,71 @@ class RobotsFetcher:
             "allow_offsite": True,
             "handle_httpstatus_all": True,
             "download_timeout": self.policy.robots_timeout,
-            # Bounds what decompression may produce (a gzip bomb) ...
-            "download_maxsize": self.policy.max_bytes * 8,
-            # ... and what the wire may bring, cut softly by _bytes_received.
-            META_BUDGET: self.policy.max_bytes,
+            # The BodyReader bounds the body, keeping the start of a long file where Scrapy's
+            # size limits would cancel the download and keep nothing (RFC 9309 2.5).
+            "download_maxsize": 0,
+            "download_warnsize": 0,
+            "download_fail_on_dataloss": True,
+            # One byte past the limit tells RobotsTxt.parse that the last line was cut.
+            META_BODY: BodyReader(self.policy.max_bytes + 1),
         }
-        for key in _INHERITED_META:
+        headers = {b"Accept-Encoding": ACCEPT_ENCODING}
+        route = self.route_meta
+        # HttpProxyMiddleware drops the header again if robots.txt goes through no proxy.
+        auth = cause.headers.get(b"Proxy-Authorization")
+        if cause.meta.get("_scheme_proxy"):
+            # The proxy came from the environment for the page's scheme: HttpProxyMiddleware
+            # picks it again, credentials included, for robots.txt's own scheme; the header
+            # goes along only to the same scheme's proxy (as RedirectMiddleware does).
+            route = tuple(key for key in route if key not in ("proxy", "_auth_proxy"))
+            if urlparse_cached(cause).scheme != url.split(":", 1)[0]:
+                auth = None
+        if auth is not None:
+            headers[b"Proxy-Authorization"] = auth
+        for key in route:
             if key in cause.meta:
                 meta[key] = cause.meta[key]
         return Request(
-            url, priority=self.PRIORITY, dont_filter=True, callback=NO_CALLBACK, meta=meta
+            url,
+            priority=self.PRIORITY,
+            dont_filter=True,
+            callback=NO_CALLBACK,
+            meta=meta,
+            headers=headers,
         )
 
     def _final(
-        self, response: Response, url: str, previous: RobotsRecord | None
-    ) -> RobotsRecord:
+        self, request: Request, response: Response, url: str, previous: RobotsRecord | None
+    ) -> tuple[RobotsRecord, Response]:
+        """The record of a final (non-redirect) response, and the response with the body
+        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes)."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
         kind = self.policy.classify(status)
+        if status == 407:
+            reason = self._proxy_error(request, url, "407 Proxy Authentication Required")
+            return self._record(kind, status, reason, url, previous), response
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
-            return self._record(kind, status, str(status), url, previous, retry_after=retry_after)
-        body = response.body
+            record = self._record(
+                kind, status, str(status), url, previous, retry_after=retry_after
+            )
+            return record, response
+        reader: BodyReader = request.meta[META_BODY]
+        if "download_stopped" not in response.flags:
+            reader.end()
+        if reader.problem is not None:
+            self.stats.inc_value("rfc9309/fetch/undecodable")
+            reason = f"{status}, {reader.problem}"
+            return self._record(Kind.UNREACHABLE, status, reason, url, previous), response
+        # A download handler that sends no bytes_received signals leaves the reader empty.
+        body = reader.body() if reader.wire else response.body[: reader.limit]
+        headers = response.headers.copy()
+        headers.pop(b"Content-Encoding", None)
+        response = response.replace(body=body, headers=headers)
         self._inspect(response, url)
-        if "download_stopped" in response.flags or len(body) > self.policy.max_bytes:
+        if len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(
                 "robots.txt at %(url)s is larger than %(limit)d bytes; the rest is ignored",
@@ -122,7 +189,34 @@ class RobotsFetcher:
                 extra={"spider": self.crawler.spider},
             )
         rules = RobotsTxt.parse(body, self.policy.max_bytes)
-        return self._record(kind, status, str(status), url, previous, rules=rules)
+        return self._record(kind, status, str(status), url, previous, rules=rules), response
+
+    def _proxy_error(self, request: Request, url: str, what: str) -> str:
+        """Say that the proxy, not the site, answered; returns the record's reason."""
+        self.stats.inc_value("rfc9309/fetch/proxy_error")
+        proxy = request.meta.get("proxy")
+        logger.warning(
+            "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
+            "answer: robots.txt unreachable",
+            {"url": url, "proxy": proxy, "what": what},
+            extra={"spider": self.crawler.spider},
+        )
+        return f"proxy error from {proxy}: {what}"
+
+    def _ignored(
+        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord | None
+    ) -> RobotsRecord:
+        """Another component dropped the robots.txt request: the project chose not to fetch
+        it. As Scrapy's built-in does: no robots.txt, so all is allowed."""
+        self.stats.inc_value("rfc9309/fetch/ignored")
+        logger.warning(
+            "%(request)s was ignored by another component (%(exc)s): no robots.txt, all of "
+            "its origin allowed, as Scrapy's built-in middleware does",
+            {"request": request, "exc": exc or type(exc).__name__},
+            extra={"spider": self.crawler.spider},
+        )
+        reason = f"robots.txt request ignored: {exc or type(exc).__name__}"
+        return self._record(Kind.UNAVAILABLE, None, reason, url, previous)
 
     def _inspect(self, response: Response, url: str) -> None:
         """Say what is odd about a 2xx robots.txt; it is parsed all the same, as RFC 9309 and
@@ -168,15 +262,20 @@ class RobotsFetcher:
         )
 
     @staticmethod
+    def _headers_received(headers: Headers, request: Request, **kwargs: Any) -> None:
+        """Stop at once a robots.txt body in an encoding that cannot be read here."""
+        reader = request.meta.get(META_BODY)
+        if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
+            raise StopDownload(fail=True)
+
+    @staticmethod
     def _bytes_received(data: bytes, request: Request, **kwargs: Any) -> None:
-        """Stop a robots.txt download once the budget has arrived; what came is parsed."""
-        budget = request.meta.get(META_BUDGET)
-        if budget is None:
-            return
-        budget -= len(data)
-        request.meta[META_BUDGET] = budget
-        if budget <= 0:
-            raise StopDownload(fail=False)
+        """Stop a robots.txt download once enough has arrived; what came is parsed. It
+        fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
+        decoded here, within bounds."""
+        reader = request.meta.get(META_BODY)
+        if reader is not None and reader.feed(data):
+            raise StopDownload(fail=True)
 
 
 def _looks_like_text(body: bytes) -> bool:

@@ -32,7 +32,6 @@ from scrapy import signals
 from scrapy_rfc9309 import wire
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.pacing import Backoff, LocalPacer
-from scrapy_rfc9309.policy import Kind
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -235,11 +234,7 @@ class RedisStore:
     ) -> None:
         """Publish ``record`` with the bytes of its rules: the body just fetched, or the last
         good copy's, carried over from the shared record it replaces."""
-        body: bytes | None = None
-        if record.kind is Kind.PARSED and response is not None:
-            body = wire.keep_bytes(response.body, self.policy.max_bytes)
-        elif record.rules is not None and shared is not None:
-            body = shared.body
+        body = wire.rules_body(record, response, shared, self.policy.max_bytes)
         now = time.time()
         keep = int(wire.retention(self.policy, record, now) * 1000)
         value = wire.encode(record, body)

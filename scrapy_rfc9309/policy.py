@@ -70,7 +70,8 @@ class RobotsPolicy:
             return Kind.PARSED
         if status in (401, 403):
             return Kind.FORBIDDEN
-        if status == 429 or status >= 500 or status < 200:
+        # 407 comes from a proxy, never from the site (RFC 9110 15.5.8): robots.txt unread.
+        if status in (407, 429) or status >= 500 or status < 200:
             return Kind.UNREACHABLE
         return Kind.UNAVAILABLE
 

@@ -8,6 +8,7 @@ never) fetched and the gaps between fetches. It runs in the caller's Twisted rea
 
 from __future__ import annotations
 
+import base64
 import time
 import zlib
 from collections.abc import Callable, Iterator, Mapping
@@ -26,7 +27,8 @@ class Page:
     """What one path answers. ``hang`` never answers; ``reset`` drops the connection;
     ``stream`` sends that many bytes of ``body`` repeated, a chunk per reactor turn, until the
     client goes away (``sent`` counts what was written); ``gzip_bomb`` sends a gzip body that
-    expands to that many zero bytes."""
+    expands to that many zero bytes; ``cut`` declares the whole body's Content-Length, sends
+    only its first ``cut`` bytes and closes the connection (data loss)."""
 
     body: bytes = b""
     status: int = 200
@@ -37,6 +39,7 @@ class Page:
     stream: int = 0
     gzip_bomb: int = 0
     content_type: str = "text/plain"
+    cut: int = 0
     sent: int = field(default=0, init=False, compare=False)
 
 
@@ -52,6 +55,7 @@ class Hit:
     path: str
     host: str
     headers: dict[str, str]
+    client: str = ""  # the address the request came from
 
 
 class FarmSite(Resource):
@@ -76,8 +80,11 @@ class FarmSite(Resource):
         host = (request.getHeader("host") or "").lower()
         headers = {k.decode().lower(): v[0].decode("latin-1")
                    for k, v in request.requestHeaders.getAllRawHeaders()}
-        self.hits.append(Hit(time.monotonic(), request.method.decode(), path, host, headers))
-        spec = self.lookup(host, path)
+        client = getattr(request.getClientAddress(), "host", "")
+        self.hits.append(
+            Hit(time.monotonic(), request.method.decode(), path, host, headers, client)
+        )
+        spec = self.answer(request, host, path)
         page = spec(request) if callable(spec) else _as_page(spec)
         if page.reset:
             request.transport.abortConnection()
@@ -95,7 +102,16 @@ class FarmSite(Resource):
         if page.stream or page.gzip_bomb:
             _start_stream(request, page)
             return NOT_DONE_YET
+        if page.cut:
+            request.setHeader("Content-Length", str(len(page.body)))
+            request.write(page.body[: page.cut])
+            request.transport.loseConnection()
+            return NOT_DONE_YET
         return page.body
+
+    def answer(self, request: _TwistedRequest, host: str, path: str) -> PageSpec:
+        """What to answer ``request``: the page at ``path``, unless the site refuses."""
+        return self.lookup(host, path)
 
     def lookup(self, host: str, path: str) -> PageSpec:
         return self.pages.get(path, self.pages.get(path.split("?", 1)[0], self.default))
@@ -109,11 +125,22 @@ class FarmSite(Resource):
 
 
 class VirtualSites(FarmSite):
-    """Many origins behind one port: pages keyed by ``host`` then path; used as a proxy."""
+    """Many origins behind one port: pages keyed by ``host`` then path; used as a proxy.
 
-    def __init__(self, sites: Mapping[str, Mapping[str, PageSpec]], default: Page) -> None:
+    With ``proxy_auth`` (``"user:password"``) it is an authenticating proxy: a request without
+    that Basic ``Proxy-Authorization`` is logged and answered 407."""
+
+    def __init__(
+        self,
+        sites: Mapping[str, Mapping[str, PageSpec]],
+        default: Page,
+        proxy_auth: str | None = None,
+    ) -> None:
         super().__init__({}, default)
         self.sites = {host.lower(): dict(pages) for host, pages in sites.items()}
+        self.proxy_auth = (
+            "Basic " + base64.b64encode(proxy_auth.encode()).decode() if proxy_auth else None
+        )
 
     def render(self, request: _TwistedRequest) -> bytes | int:
         # A proxied request carries an absolute URI; reduce it to the path.
@@ -121,6 +148,12 @@ class VirtualSites(FarmSite):
         if uri.startswith(b"http://"):
             request.uri = b"/" + uri.split(b"/", 3)[3] if uri.count(b"/") >= 3 else b"/"
         return super().render(request)
+
+    def answer(self, request: _TwistedRequest, host: str, path: str) -> PageSpec:
+        if self.proxy_auth and request.getHeader("proxy-authorization") != self.proxy_auth:
+            return Page(b"proxy authentication required", 407,
+                        {"Proxy-Authenticate": 'Basic realm="farm"'})
+        return super().answer(request, host, path)
 
     def lookup(self, host: str, path: str) -> PageSpec:
         pages = self.sites.get(host.split(":")[0]) or self.sites.get(host, {})
@@ -139,9 +172,12 @@ class SiteFarm:
         return self._listen(FarmSite(pages, default or Page(b"not found", 404)))
 
     def add_virtual(
-        self, sites: Mapping[str, Mapping[str, PageSpec]], default: Page | None = None
+        self,
+        sites: Mapping[str, Mapping[str, PageSpec]],
+        default: Page | None = None,
+        proxy_auth: str | None = None,
     ) -> VirtualSites:
-        site = VirtualSites(sites, default or Page(b"not found", 404))
+        site = VirtualSites(sites, default or Page(b"not found", 404), proxy_auth)
         self._listen(site)
         return site  # type: ignore[return-value]
 

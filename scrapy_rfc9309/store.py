@@ -2,8 +2,9 @@
 or expired, and who paces requests by Crawl-delay.
 
 ``RFC9309_CACHE_BACKEND`` picks one: ``"memory"`` (the default; this process alone: it fetches
-robots.txt itself and puts Crawl-delay floors on its download slots) or ``"redis"`` (a fleet of
-processes shares records and paces each origin together; see fleet.py). The middleware keeps its
+robots.txt itself and puts Crawl-delay floors on its download slots), ``"jobdir"`` (the same,
+with records kept in JOBDIR across pause and resume; see jobstore.py) or ``"redis"`` (a fleet
+of processes shares records and paces each origin together; see fleet.py). The middleware keeps its
 in-memory RobotsCache in front of either, and its one-fetch-per-origin dedupe within the process.
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
 from scrapy.utils.asyncio import is_asyncio_available
+from scrapy.utils.job import job_dir
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -30,7 +32,7 @@ Fetched = tuple["RobotsRecord", "Response | None"]
 #: Fetches robots.txt given the previous record (for failure counts and the last good copy).
 Fetch = Callable[["RobotsRecord | None"], Awaitable[Fetched]]
 
-BACKENDS = ("memory", "redis")
+BACKENDS = ("memory", "redis", "jobdir")
 
 
 class RobotsStore(Protocol):
@@ -73,6 +75,8 @@ def open_store(
         raise ValueError(f"RFC9309_CACHE_BACKEND must be one of {BACKENDS}, not {backend!r}")
     if backend == "memory":
         return LocalStore(crawl_delay)
+    if backend == "jobdir":
+        return _open_jobdir_store(crawler, policy, crawl_delay)
     if not is_asyncio_available():
         logger.warning(
             "RFC9309_CACHE_BACKEND = 'redis' needs the asyncio reactor (TWISTED_REACTOR = "
@@ -89,3 +93,21 @@ def open_store(
             "RFC9309_CACHE_BACKEND = 'redis' needs redis-py: pip install 'scrapy-rfc9309[fleet]'"
         ) from exc
     return RedisStore.from_crawler(crawler, policy, crawl_delay)
+
+
+def _open_jobdir_store(
+    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+) -> RobotsStore:
+    """Records kept in JOBDIR; without a JOBDIR there is nowhere to keep them: this process
+    alone, with a warning."""
+    jobdir = job_dir(crawler.settings)
+    if jobdir is None:
+        logger.warning(
+            "RFC9309_CACHE_BACKEND = 'jobdir' needs JOBDIR; robots.txt records are kept in "
+            "memory only and fetched again on the next run",
+            extra={"spider": crawler.spider},
+        )
+        return LocalStore(crawl_delay)
+    from scrapy_rfc9309.jobstore import JobdirStore
+
+    return JobdirStore.from_crawler(crawler, jobdir, policy, crawl_delay)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import zlib
 from dataclasses import dataclass
+from typing import Any
 
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord
 from scrapy_rfc9309.rules import RobotsTxt
@@ -29,6 +30,18 @@ class Shared:
 def keep_bytes(body: bytes, max_bytes: int) -> bytes:
     """What of a fetched body to share: all that parsing reads, and one byte past it."""
     return body[: max_bytes + 1]
+
+
+def rules_body(
+    record: RobotsRecord, response: Any, shared: Shared | None, max_bytes: int
+) -> bytes | None:
+    """The bytes ``record``'s rules come from: the body just fetched (``response``, None when
+    not fetched here), or the last good copy's, carried over from the record it replaces."""
+    if record.kind is Kind.PARSED and response is not None:
+        return keep_bytes(response.body, max_bytes)
+    if record.rules is not None and shared is not None:
+        return shared.body
+    return None
 
 
 def encode(record: RobotsRecord, body: bytes | None) -> bytes:

@@ -4,6 +4,7 @@ crawl, a safe decision and a stat or log line that says what happened."""
 
 from __future__ import annotations
 
+import gzip
 import logging
 import random
 import time
@@ -150,11 +151,25 @@ def _random_bytes(size: int) -> bytes:
     return random.Random(9309).randbytes(size)
 
 
+def _bad_crc(body: bytes) -> bytes:
+    """``body`` gzipped, its CRC-32 trailer wrong: not the file the site wrote."""
+    packed = bytearray(gzip.compress(body))
+    packed[-8] ^= 0xFF
+    return bytes(packed)
+
+
 BAD = [
     # id, robots.txt page, is /private fetched?, a stat that must be set
     ("10-MB-stream", Page(RULES, stream=10_000_000), False, "rfc9309/fetch/truncated"),
-    ("gzip-bomb-1GB", Page(gzip_bomb=1 << 30), False, "rfc9309/fetch/unreachable"),
+    # Read up to RFC9309_MAX_BYTES like any long file: zero bytes, no rules (see
+    # test_robots_body.py for its bounds).
+    ("gzip-bomb-1GB", Page(gzip_bomb=1 << 30), True, "rfc9309/fetch/truncated"),
     ("random-64KiB", Page(_random_bytes(65536)), True, "rfc9309/fetch/not_text"),
+    ("gzip-bad-checksum", Page(_bad_crc(RULES), headers={"Content-Encoding": "gzip"}), False,
+     "rfc9309/fetch/undecodable"),
+    ("gzip-stream-cut", Page(gzip.compress(RULES * 50)[:-30],
+                             headers={"Content-Encoding": "gzip"}), False,
+     "rfc9309/fetch/undecodable"),
     ("nul-bytes", Page(b"\x00" * 1000 + b"\n" + RULES + b"\x00\x00"), False,
      "rfc9309/fetch/not_text"),
     ("invalid-utf8", Page(b"\xff\xfe\xfa\n" + RULES + b"Disallow: /\xc3\x28\n"), False,
