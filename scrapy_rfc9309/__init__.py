@@ -13,6 +13,7 @@ from typing import Any
 _EXPORTS = {
     "Addon": "scrapy_rfc9309.addon",
     "RobotsTxtMiddleware": "scrapy_rfc9309.middleware",
+    "RobotsTxtParser": "scrapy_rfc9309.parser",
     "RobotsTxtForbidden": "scrapy_rfc9309.exceptions",
     "RobotsTxtUnreachable": "scrapy_rfc9309.exceptions",
 }

@@ -17,6 +17,7 @@ from scrapy import Request, signals
 from scrapy.exceptions import StopDownload
 from scrapy.http.request import NO_CALLBACK
 
+from scrapy_rfc9309.compat import download
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
 from scrapy_rfc9309.rules import RobotsTxt
@@ -53,10 +54,11 @@ class RobotsFetcher:
         seen = {url}
         for _hop in range(self.policy.max_redirects + 1):
             try:
-                response = await self.crawler.engine.download_async(self._request(url, request))
+                response = await download(self.crawler, self._request(url, request))
             except Exception as exc:
                 name = type(exc).__name__
-                self.stats.inc_value(f"robotstxt/exception_count/{name}")
+                # The built-in's key: robotstxt/exception_count/<class '...'>
+                self.stats.inc_value(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
                     "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
                     {"origin": origin, "name": name, "exc": exc},

@@ -15,19 +15,19 @@ from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
-from scrapy.utils.asyncio import call_later
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.compat import call_later, send_robots_parsed
 from scrapy_rfc9309.crawldelay import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import (
     Kind,
-    RobotsPolicy,
     RobotsRecord,
     Verdict,
     make_record,
@@ -35,9 +35,11 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
+from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.store import open_store
 
 if TYPE_CHECKING:
+    from scrapy import Spider
     from scrapy.crawler import Crawler
     from typing_extensions import Self
 
@@ -51,7 +53,8 @@ class RobotsTxtMiddleware:
             raise NotConfigured
         self.crawler = crawler
         self.stats = crawler.stats
-        self.policy = RobotsPolicy.from_settings(_spider_then_settings(crawler))
+        config = read_settings(crawler)
+        self.policy, self.backend = config.policy, config.backend
         self.cache = RobotsCache(self.policy.max_origins)
         self.fetcher = RobotsFetcher(crawler, self.policy)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
@@ -64,13 +67,16 @@ class RobotsTxtMiddleware:
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
-        self.store = open_store(crawler, self.policy, self.crawl_delay)
+        self.store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
         return cls(crawler)
 
-    async def process_request(self, request: Request) -> Request | None:
+    async def process_request(
+        self, request: Request, spider: Spider | None = None
+    ) -> Request | None:
+        """``spider`` is accepted (Scrapy 2.13 passes it; the built-in takes it) and unused."""
         if request.meta.get("dont_obey_robotstxt"):
             return None
         origin = self.origin_of(request)
@@ -236,10 +242,8 @@ class RobotsTxtMiddleware:
             _fire(waiter, record)
         self.postponer.release_parked(origin)
         if response is not None:
-            await self.crawler.signals.send_catch_log_async(
-                signal=signals.robots_parsed,
-                robotparser=RecordParser(self.policy, record),
-                request=request,
+            await send_robots_parsed(
+                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
             )
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
@@ -316,33 +320,3 @@ _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
 
-
-class RecordParser:
-    """What the robots_parsed signal carries: Scrapy's RobotParser interface over a record,
-    answering exactly as the middleware decides."""
-
-    def __init__(self, policy: RobotsPolicy, record: RobotsRecord) -> None:
-        self.policy = policy
-        self.record = record
-
-    def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
-        if isinstance(url, bytes):
-            url = url.decode("utf-8", "replace")
-        return verdict_for(self.policy, self.record, url, product_token(user_agent)).allowed
-
-    def crawl_delay(self, user_agent: str | bytes) -> float | None:
-        rules = self.record.rules
-        return rules.crawl_delay(user_agent) if rules is not None else None
-
-
-def _spider_then_settings(crawler: Crawler) -> Any:
-    """Getter for RFC9309_* values: a spider attribute named in lower case (``rfc9309_cache_ttl``)
-    overrides the setting, so one spider can carry its own policy."""
-    spider = crawler.spider
-    settings = crawler.settings
-
-    def get(name: str) -> Any:
-        value = getattr(spider, name.lower(), None) if spider is not None else None
-        return settings.get(name) if value is None else value
-
-    return get
