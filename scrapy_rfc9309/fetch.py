@@ -36,11 +36,10 @@ _INHERITED_META = ("proxy",)
 
 
 class RobotsFetcher:
-    PRIORITY = 1000
-
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
+    def __init__(self, crawler: Crawler, policy: RobotsPolicy, priority: int = 1000) -> None:
         self.crawler = crawler
         self.policy = policy
+        self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
         self.stats = crawler.stats
         crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 
@@ -101,7 +100,7 @@ class RobotsFetcher:
             if key in cause.meta:
                 meta[key] = cause.meta[key]
         return Request(
-            url, priority=self.PRIORITY, dont_filter=True, callback=NO_CALLBACK, meta=meta
+            url, priority=self.priority, dont_filter=True, callback=NO_CALLBACK, meta=meta
         )
 
     def _final(

@@ -15,8 +15,10 @@ from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
+from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
+from scrapy.utils.misc import load_object
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
@@ -41,12 +43,16 @@ from scrapy_rfc9309.store import open_store
 if TYPE_CHECKING:
     from scrapy import Spider
     from scrapy.crawler import Crawler
+    from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
 
 logger = logging.getLogger(__name__)
 
 
 class RobotsTxtMiddleware:
+    #: Priority of robots.txt requests, as in the built-in; a subclass may set its own.
+    DOWNLOAD_PRIORITY: int = 1000
+
     def __init__(self, crawler: Crawler) -> None:
         settings = crawler.settings
         if not settings.getbool("ROBOTSTXT_OBEY"):
@@ -56,7 +62,8 @@ class RobotsTxtMiddleware:
         config = read_settings(crawler)
         self.policy, self.backend = config.policy, config.backend
         self.cache = RobotsCache(self.policy.max_origins)
-        self.fetcher = RobotsFetcher(crawler, self.policy)
+        self.fetcher = RobotsFetcher(crawler, self.policy, self.DOWNLOAD_PRIORITY)
+        _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
@@ -122,13 +129,17 @@ class RobotsTxtMiddleware:
             origin = self._origins[key] = Origin.from_url(parts)
         return origin  # type: ignore[return-value]
 
-    def token_for(self, request: Request) -> str:
-        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT; as a token."""
-        agent = self._robots_agent or (
+    def agent_for(self, request: Request) -> str | bytes:
+        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT."""
+        return self._robots_agent or (
             # At priority 100 most requests have no headers yet (the User-Agent and
             # DefaultHeaders middlewares come later): skip the costly lookup then.
             request.headers and request.headers.get(b"User-Agent")
         ) or self._default_agent
+
+    def token_for(self, request: Request) -> str:
+        """The product token of agent_for(request)."""
+        agent = self.agent_for(request)
         token = self._tokens.get(agent)
         if token is None:
             if len(self._tokens) >= _MAX_INTERNED:  # a User-Agent rotated per request
@@ -269,6 +280,29 @@ class RobotsTxtMiddleware:
                 extra={"spider": self.crawler.spider},
             )
 
+    # -- the built-in's methods, for code written against it ------------------------------------
+
+    async def robot_parser(self, request: Request) -> RobotsTxtParser | None:
+        """The built-in's ``robot_parser``: the parser of the request's origin, fetching
+        robots.txt once if needed; None for URLs that are not http(s)."""
+        origin = self.origin_of(request)
+        if origin is None:
+            return None
+        return RobotsTxtParser(self.policy, await self.record_for(origin, request))
+
+    def process_request_2(self, rp: RobotParser | None, request: Request) -> None:
+        """The built-in's ``process_request_2``: raise IgnoreRequest (RobotsTxtForbidden) if
+        ``rp`` denies ``request`` to our agent. process_request does not go through it."""
+        if rp is None:
+            return
+        if isinstance(rp, RobotsTxtParser):
+            verdict = verdict_for(self.policy, rp.record, request.url, self.token_for(request))
+            if not verdict.allowed:
+                self._deny(request, verdict)
+        elif not rp.allowed(request.url, self.agent_for(request)):
+            self.stats.inc_value("robotstxt/forbidden")
+            raise RobotsTxtForbidden("Forbidden by robots.txt")
+
     def _deny(self, request: Request, verdict: Verdict) -> None:
         self.stats.inc_value("robotstxt/forbidden")
         self.stats.inc_value(f"rfc9309/denied/{verdict.denial_kind}")
@@ -313,6 +347,25 @@ def _fire(waiter: Deferred[Any], result: Any) -> None:
     """Wake a waiter unless its patience already ran out."""
     if not waiter.called:
         waiter.callback(result)
+
+
+def _warn_if_parser_set(crawler: Crawler) -> None:
+    """ROBOTSTXT_PARSER is the built-in's; a project that set it learns it does nothing here."""
+    settings = crawler.settings
+    if (settings.getpriority("ROBOTSTXT_PARSER") or 0) <= SETTINGS_PRIORITIES["default"]:
+        return
+    parser = settings.get("ROBOTSTXT_PARSER")
+    try:
+        if issubclass(load_object(parser), RobotsTxtParser):
+            return
+    except (ImportError, NameError, TypeError, ValueError):
+        pass  # not even loadable: all the more reason to say it is not used
+    logger.warning(
+        "ROBOTSTXT_PARSER = %(parser)r is not used: scrapy_rfc9309's RobotsTxtMiddleware "
+        "decides with its own RFC 9309 rules",
+        {"parser": parser},
+        extra={"spider": crawler.spider},
+    )
 
 
 _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}

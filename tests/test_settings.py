@@ -57,9 +57,13 @@ async def _start_up_error(farm, settings=None, spider=Probe):
     site = farm.add(PAGES)
     try:
         await crawl([f"{site.url}/public"], settings, spider=spider)
-    except SettingError as exc:
+    except Exception as exc:
+        # Scrapy 2.13's engine, cleaning up after a component that failed to build, raises
+        # an AttributeError of its own, with ours as its context (still in the traceback).
+        error = exc if isinstance(exc, SettingError) else exc.__context__
+        assert isinstance(error, SettingError), exc
         assert site.hits == []  # stopped before any request
-        return str(exc)
+        return str(error)
     return None
 
 
