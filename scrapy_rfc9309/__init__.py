@@ -10,6 +10,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+__version__ = "0.1.0"
+
 _EXPORTS = {
     "Addon": "scrapy_rfc9309.addon",
     "RobotsTxtMiddleware": "scrapy_rfc9309.middleware",

@@ -49,12 +49,16 @@ try:  # Scrapy >= 2.14: asyncio's loop under the asyncio reactor, Twisted's othe
     from scrapy.utils.asyncio import call_later as _call_later
     from scrapy.utils.asyncio import is_asyncio_available
 except ImportError:  # Scrapy 2.13
-    from scrapy.utils.reactor import is_asyncio_reactor_installed as is_asyncio_available
+    from scrapy.utils.reactor import (  # type: ignore[assignment]
+        is_asyncio_reactor_installed as is_asyncio_available,
+    )
 
-    def _call_later(delay: float, func: Callable[..., Any], *args: Any) -> Timer:
+    def _call_later(  # type: ignore[misc]
+        delay: float, func: Callable[..., Any], *args: Any
+    ) -> Timer:
         from twisted.internet import reactor
 
-        return _TwistedTimer(reactor.callLater(delay, func, *args))  # type: ignore[attr-defined]
+        return _TwistedTimer(reactor.callLater(delay, func, *args))  # type: ignore[arg-type]
 
     class _TwistedTimer:
         """A DelayedCall whose cancel() after the call is a no-op, as Scrapy's is."""

@@ -225,6 +225,7 @@ class RedisStore:
         value = await self._call(lambda: self.redis.get(self.key("robots", origin)))
         if value is None:
             return None
+        assert isinstance(value, bytes)  # the client does not decode responses
         shared = wire.decode(value, self.policy.max_bytes)
         if shared is None:
             self.stats.inc_value("rfc9309/fleet/undecodable")

@@ -89,7 +89,7 @@ class SlotFloorAdapter:
         """After AutoThrottle adjusted the slot of ``request``: not below its floor."""
         key = request.meta.get("download_slot")
         floor = self._floors.get(key) if key is not None else None
-        if not floor:
+        if not floor or key is None:
             return
         slot = self._downloader.slots.get(key)
         if slot is not None and slot.delay < floor:

@@ -128,8 +128,11 @@ def test_every_setting_has_a_range_and_a_readme_row():
     names += list(BackendSettings.__dataclass_fields__)
     assert sorted(names) == sorted(SPECS)
     readme = (ROOT / "README.rst").read_text()
+    allowed_table = readme[readme.index(".. list-table:: Allowed values"):]
     for name in names:
-        assert f"* - ``RFC9309_{name.upper()}``" in readme
+        assert f"* - ``RFC9309_{name.upper()}``" in readme  # the settings table
+        row = f"* - ``RFC9309_{name.upper()}``\n     - {SPECS[name].allowed}"
+        assert row in allowed_table, row
 
 
 def test_scrapy_crawl_prints_one_line_and_fails(tmp_path):
