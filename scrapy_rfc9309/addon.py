@@ -9,7 +9,8 @@ scrapy-zyte-api's add-on, it only fills in what the project has not set: a
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as BuiltinRobotsTxt
 from scrapy.utils.misc import load_object
@@ -34,7 +35,7 @@ class Addon:
     def update_settings(self, settings: BaseSettings) -> None:
         settings.set("ROBOTSTXT_OBEY", True, priority="addon")
         user = settings.getdict("DOWNLOADER_MIDDLEWARES")
-        builtin = _entry(user, BuiltinRobotsTxt)
+        builtin = component_key(user, BuiltinRobotsTxt)
         if builtin is None:
             user[BUILTIN_PATH] = None
         elif user[builtin] is not None:
@@ -43,15 +44,16 @@ class Addon:
                 "scrapy_rfc9309's: robots.txt is fetched twice and both decide. Set %s to None.",
                 BUILTIN_PATH,
             )
-        if _entry(user, RobotsTxtMiddleware) is None:
+        if component_key(user, RobotsTxtMiddleware) is None:
             user[RobotsTxtMiddleware] = PRIORITY
         settings.set(
             "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )
 
 
-def _entry(components: dict[object, int | None], cls: type) -> object | None:
-    """The key under which ``components`` names ``cls`` (or a subclass), if any."""
+def component_key(components: Mapping[Any, Any], cls: type) -> object | None:
+    """The key under which a component priority dict names ``cls`` (or a subclass), if any:
+    keys may be classes or import paths."""
     for key in components:
         obj = load_object(key) if isinstance(key, str) else key
         if isinstance(obj, type) and issubclass(obj, cls):

@@ -59,7 +59,7 @@ class RobotsTxtMiddleware:
             raise NotConfigured
         self.crawler = crawler
         self.stats = crawler.stats
-        config = read_settings(crawler)
+        config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
         self.cache = RobotsCache(self.policy.max_origins)
         self.fetcher = RobotsFetcher(crawler, self.policy, self.DOWNLOAD_PRIORITY)

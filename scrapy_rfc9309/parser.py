@@ -40,7 +40,11 @@ class RobotsTxtParser(RobotParser):
         The built-in passes any status's body here; RFC 9309 status handling is this
         package's middleware's job."""
         # Scrapy's own parser tests build parsers without a crawler: default policy then.
-        policy = read_settings(crawler).policy if crawler is not None else RobotsPolicy()
+        policy = (
+            read_settings(crawler.settings, crawler.spider).policy
+            if crawler is not None
+            else RobotsPolicy()
+        )
         rules = RobotsTxt.parse(robotstxt_body, policy.max_bytes)
         record = make_record(
             policy, Kind.PARSED, now=time.time(), status=None, reason="parsed", url="",

@@ -14,14 +14,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
 from scrapy.settings import BaseSettings
 
 from scrapy_rfc9309.policy import RobotsPolicy, setting_name
-
-if TYPE_CHECKING:
-    from scrapy.crawler import Crawler
 
 #: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours.
 MAX_CACHE_TTL = 86400.0
@@ -112,9 +109,10 @@ class RFC9309Settings:
     backend: BackendSettings
 
 
-def read_settings(crawler: Crawler) -> RFC9309Settings:
-    """All RFC9309_* values of this crawl, checked; raises SettingError on the first bad one."""
-    read = _Reader(crawler)
+def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Settings:
+    """All RFC9309_* values of a crawl (its settings, and its spider or spider class),
+    checked; raises SettingError on the first bad one."""
+    read = _Reader(settings, spider)
     policy = RobotsPolicy(**read.all(RobotsPolicy))
     if policy.unreachable_ttl > policy.unreachable_max_ttl:
         read.fail(
@@ -122,7 +120,7 @@ def read_settings(crawler: Crawler) -> RFC9309Settings:
             f"at most RFC9309_UNREACHABLE_MAX_TTL ({policy.unreachable_max_ttl:g})",
         )
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
-    defaults = {"redis_url": crawler.settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
+    defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))
     return RFC9309Settings(policy, backend)
 
@@ -130,9 +128,9 @@ def read_settings(crawler: Crawler) -> RFC9309Settings:
 class _Reader:
     """Reads one field at a time: the spider attribute if set, else the setting."""
 
-    def __init__(self, crawler: Crawler) -> None:
-        self.spider = crawler.spider
-        self.settings = crawler.settings
+    def __init__(self, settings: BaseSettings, spider: object | None) -> None:
+        self.spider = spider
+        self.settings = settings
         self.given: dict[str, tuple[str, Any]] = {}  # field: (setting or attribute, raw value)
 
     def all(self, cls: type, defaults: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -261,7 +261,7 @@ def _store(url: str, **settings: Any) -> RedisStore:
     crawler = get_crawler(
         settings_dict={"RFC9309_CACHE_BACKEND": "redis", "RFC9309_REDIS_URL": url, **settings}
     )
-    config = read_settings(crawler)
+    config = read_settings(crawler.settings, None)
     store = open_store(crawler, config.policy, None, config.backend)
     assert isinstance(store, RedisStore)
     return store
