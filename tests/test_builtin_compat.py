@@ -26,17 +26,10 @@ from scrapy_rfc9309.compat import ROBOTS_PARSED
 from scrapy_rfc9309.running import find_middleware
 from scrapy_rfc9309.sitefarm import Page
 from tests.conftest import Probe, crawl, stats
+from tests.test_parser import UNICODE_ROBOTS
 
-ROBOTS = """
-User-Agent: *
-Disallow: /admin/
-Disallow: /static/
-# taken from https://en.wikipedia.org/robots.txt
-Disallow: /wiki/K%C3%A4ytt%C3%A4j%C3%A4:
-Disallow: /wiki/Käyttäjä:
-User-Agent: UnicödeBöt
-Disallow: /some/randome/page.html
-""".encode()
+# Upstream's robots.txt for these tests, shared with the parser-interface tests.
+ROBOTS = UNICODE_ROBOTS
 DENIED = ["/admin/main", "/static/", "/wiki/K%C3%A4ytt%C3%A4j%C3%A4:", "/wiki/Käyttäjä:"]
 
 
