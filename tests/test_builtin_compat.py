@@ -21,7 +21,7 @@ from scrapy.robotstxt import RobotParser
 from scrapy.utils.misc import build_from_crawler
 from scrapy.utils.test import get_crawler
 
-from scrapy_rfc9309 import RobotsTxtMiddleware, RobotsTxtParser
+from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtMiddleware, RobotsTxtParser
 from scrapy_rfc9309.compat import ROBOTS_PARSED
 from scrapy_rfc9309.running import find_middleware
 from scrapy_rfc9309.sitefarm import Page
@@ -252,6 +252,12 @@ class RobotParserSpider(Probe):
         base = self.waves[0][1][0]
         self.rp = await middleware.robot_parser(scrapy.Request(base))
         self.local = await middleware.robot_parser(scrapy.Request("data:,x"))
+        # and the built-in's second step with it: the crawl's verdict, with its reason
+        middleware.process_request_2(self.rp, scrapy.Request(base))
+        denied = scrapy.Request(base.replace("/allowed", "/admin/x"))
+        with pytest.raises(RobotsTxtForbidden, match="Disallow: /admin/"):
+            middleware.process_request_2(self.rp, denied)
+        self.checked = True
         return
         yield
 
@@ -265,6 +271,7 @@ async def test_robot_parser_is_awaitable_and_decides_as_the_crawl(farm):
     assert rp.allowed(f"{site.url}/allowed", "testbot") is True
     assert rp.allowed(f"{site.url}/admin/main", "testbot") is False
     assert crawler.spider.local is None
+    assert crawler.spider.checked
     assert site.count("/robots.txt") == 1
 
 
