@@ -105,6 +105,8 @@ class BackendSettings:
 
 @dataclass(frozen=True, slots=True)
 class RFC9309Settings:
+    """What read_settings found: the rules-and-cache policy and the cache backend's settings."""
+
     policy: RobotsPolicy
     backend: BackendSettings
 
@@ -165,7 +167,11 @@ class _Reader:
             value = str(value).strip().lower()
         elif isinstance(value, str):
             value = value.strip()
-        if (isinstance(value, float) and math.isnan(value)) or not spec.ok(value):
+        try:
+            ok = not (isinstance(value, float) and math.isnan(value)) and spec.ok(value)
+        except (AttributeError, TypeError):  # e.g. a number where a string belongs
+            ok = False
+        if not ok:
             self.fail(field_name, spec.allowed)
         return value
 

@@ -84,9 +84,14 @@ class BackendAttributeSpider(Probe):
     rfc9309_cache_backend = "Memcached"
 
 
+class PrefixAttributeSpider(Probe):
+    rfc9309_redis_prefix = 5
+
+
 @pytest.mark.parametrize(("spider", "line"), [
     (BadAttributeSpider, "rfc9309_max_origins = -5 is not allowed: it must be an integer >= 0"),
     (BackendAttributeSpider, "rfc9309_cache_backend = 'Memcached' is not allowed"),
+    (PrefixAttributeSpider, "rfc9309_redis_prefix = 5 is not allowed: it must be a non-empty"),
 ])
 @pytest_twisted.ensureDeferred
 async def test_bad_spider_attribute_is_named_as_the_attribute(farm, spider, line):
