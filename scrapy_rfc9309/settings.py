@@ -127,6 +127,9 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
     return RFC9309Settings(policy, backend)
 
 
+_UNREADABLE = object()
+
+
 class _Reader:
     """Reads one field at a time: the spider attribute if set, else the setting."""
 
@@ -162,6 +165,8 @@ class _Reader:
         try:
             value = getattr(source, spec.getter)(setting_name(field_name))
         except (TypeError, ValueError):
+            value = _UNREADABLE  # failed below, outside this handler: one traceback, ours
+        if value is _UNREADABLE:
             self.fail(field_name, spec.allowed)
         if spec.choice:
             value = str(value).strip().lower()
