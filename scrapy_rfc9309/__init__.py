@@ -10,9 +10,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+__version__ = "0.1.0"
+
 _EXPORTS = {
     "Addon": "scrapy_rfc9309.addon",
     "RobotsTxtMiddleware": "scrapy_rfc9309.middleware",
+    "RobotsTxtParser": "scrapy_rfc9309.parser",
     "RobotsTxtForbidden": "scrapy_rfc9309.exceptions",
     "RobotsTxtUnreachable": "scrapy_rfc9309.exceptions",
 }

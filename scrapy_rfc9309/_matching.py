@@ -143,7 +143,7 @@ def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
         else:
             return best_pri, best, best_pat
     for i in range(0, len(wild), 3):
-        pat = wild[i]
+        pat = wild[i]  # type: ignore[assignment]
         plen = len(pat)  # type: ignore[arg-type]
         if plen < best_pri:
             break

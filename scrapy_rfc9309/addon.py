@@ -1,25 +1,61 @@
-"""Addon: one line in ADDONS puts this middleware in place of Scrapy's built-in one."""
+"""Addon: one line in ADDONS puts this middleware in place of Scrapy's built-in one.
+
+Like Scrapy's own add-on examples (``setdefault_in_component_priority_dict``) and
+scrapy-zyte-api's add-on, it only fills in what the project has not set: a
+``DOWNLOADER_MIDDLEWARES`` entry the project wrote for either middleware, and a
+``ROBOTSTXT_OBEY`` set at project priority, are left as they are.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as BuiltinRobotsTxt
+from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 
 if TYPE_CHECKING:
     from scrapy.settings import BaseSettings
 
+logger = logging.getLogger(__name__)
+
 #: Where the built-in sits in DOWNLOADER_MIDDLEWARES_BASE: before the offsite, retry and
 #: redirect middlewares see a request, so every request (redirect targets too) is checked.
 PRIORITY = 100
+#: The built-in's key in DOWNLOADER_MIDDLEWARES_BASE. It is switched off under this same
+#: import path: Scrapy 2.13 merges DOWNLOADER_MIDDLEWARES into the base by key as written,
+#: so a class key would not override the path key and both middlewares would run.
+BUILTIN_PATH = f"{BuiltinRobotsTxt.__module__}.{BuiltinRobotsTxt.__qualname__}"
 
 
 class Addon:
     def update_settings(self, settings: BaseSettings) -> None:
         settings.set("ROBOTSTXT_OBEY", True, priority="addon")
-        settings.set_in_component_priority_dict("DOWNLOADER_MIDDLEWARES", BuiltinRobotsTxt, None)
-        settings.set_in_component_priority_dict(
-            "DOWNLOADER_MIDDLEWARES", RobotsTxtMiddleware, PRIORITY
+        user = settings.getdict("DOWNLOADER_MIDDLEWARES")
+        builtin = component_key(user, BuiltinRobotsTxt)
+        if builtin is None:
+            user[BUILTIN_PATH] = None
+        elif user[builtin] is not None:
+            logger.warning(
+                "DOWNLOADER_MIDDLEWARES enables Scrapy's built-in RobotsTxtMiddleware next to "
+                "scrapy_rfc9309's: robots.txt is fetched twice and both decide. Set %s to None.",
+                BUILTIN_PATH,
+            )
+        if component_key(user, RobotsTxtMiddleware) is None:
+            user[RobotsTxtMiddleware] = PRIORITY
+        settings.set(
+            "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )
+
+
+def component_key(components: Mapping[Any, Any], cls: type) -> object | None:
+    """The key under which a component priority dict names ``cls`` (or a subclass), if any:
+    keys may be classes or import paths."""
+    for key in components:
+        obj = load_object(key) if isinstance(key, str) else key
+        if isinstance(obj, type) and issubclass(obj, cls):
+            return key
+    return None

@@ -31,6 +31,7 @@ from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
+from scrapy_rfc9309.compat import download
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
 from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
@@ -52,13 +53,12 @@ _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
 class RobotsFetcher:
-    PRIORITY = 1000
-
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
+    def __init__(self, crawler: Crawler, policy: RobotsPolicy, priority: int = 1000) -> None:
         self.crawler = crawler
         self.policy = policy
+        self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
         self.stats = crawler.stats
-        self.route_meta = _ROUTE_META + tuple(crawler.settings.getlist("RFC9309_ROUTE_META"))
+        self.route_meta = _ROUTE_META + policy.route_meta
         crawler.signals.connect(self._headers_received, signal=signals.headers_received)
         crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 
@@ -73,7 +73,7 @@ class RobotsFetcher:
         for _hop in range(self.policy.max_redirects + 1):
             robots_request = self._request(url, request)
             try:
-                response = await self.crawler.engine.download_async(robots_request)
+                response = await download(self.crawler, robots_request)
             except StopDownload as exc:  # stopped by _headers_received or _bytes_received
                 assert exc.response is not None  # the handler attaches what arrived
                 response = exc.response
@@ -83,7 +83,8 @@ class RobotsFetcher:
                 if isinstance(exc, TunnelError):  # the proxy refused the CONNECT (https)
                     self._proxy_error(robots_request, url, str(exc))
                 name = type(exc).__name__
-                self.stats.inc_value(f"robotstxt/exception_count/{name}")
+                # The built-in's key: robotstxt/exception_count/<class '...'>
+                self.stats.inc_value(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
                     "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
                     {"origin": origin, "name": name, "exc": exc},
@@ -143,7 +144,7 @@ class RobotsFetcher:
                 meta[key] = cause.meta[key]
         return Request(
             url,
-            priority=self.PRIORITY,
+            priority=self.priority,
             dont_filter=True,
             callback=NO_CALLBACK,
             meta=meta,

@@ -40,12 +40,12 @@ if TYPE_CHECKING:
 
     from scrapy_rfc9309.crawldelay import CrawlDelay
     from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+    from scrapy_rfc9309.settings import BackendSettings
     from scrapy_rfc9309.store import Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
-DEFAULT_URL = "redis://127.0.0.1:6379/0"
 #: Beyond the robots timeout: how long a fetch lock lives, and others wait for its result.
 LOCK_MARGIN = 5.0
 #: Polling for another worker's fetch: first pause, then doubling up to the last.
@@ -110,20 +110,20 @@ class RedisStore:
 
     @classmethod
     def from_crawler(
-        cls, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+        cls,
+        crawler: Crawler,
+        policy: RobotsPolicy,
+        crawl_delay: CrawlDelay | None,
+        backend: BackendSettings,
     ) -> Self:
-        """Settings: RFC9309_REDIS_URL (else scrapy-redis's REDIS_URL), RFC9309_REDIS_PREFIX,
-        RFC9309_REDIS_TIMEOUT, RFC9309_FLEET_MARGIN."""
-        settings = crawler.settings
-        url = settings.get("RFC9309_REDIS_URL") or settings.get("REDIS_URL") or DEFAULT_URL
         return cls(
             crawler,
             policy,
             crawl_delay,
-            url,
-            prefix=settings.get("RFC9309_REDIS_PREFIX") or "rfc9309",
-            timeout=settings.getfloat("RFC9309_REDIS_TIMEOUT", 1.0),
-            margin=settings.getfloat("RFC9309_FLEET_MARGIN", 0.1),
+            backend.redis_url,
+            prefix=backend.redis_prefix,
+            timeout=backend.redis_timeout,
+            margin=backend.fleet_margin,
         )
 
     def key(self, kind: str, origin: Origin) -> str:
@@ -224,6 +224,7 @@ class RedisStore:
         value = await self._call(lambda: self.redis.get(self.key("robots", origin)))
         if value is None:
             return None
+        assert isinstance(value, bytes)  # the client does not decode responses
         shared = wire.decode(value, self.policy.max_bytes)
         if shared is None:
             self.stats.inc_value("rfc9309/fleet/undecodable")

@@ -15,19 +15,21 @@ from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
-from scrapy.utils.asyncio import call_later
+from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
+from scrapy.utils.misc import load_object
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.compat import call_later, send_robots_parsed
 from scrapy_rfc9309.crawldelay import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import (
     Kind,
-    RobotsPolicy,
     RobotsRecord,
     Verdict,
     make_record,
@@ -35,25 +37,33 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
+from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.store import open_store
 
 if TYPE_CHECKING:
+    from scrapy import Spider
     from scrapy.crawler import Crawler
+    from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
 
 logger = logging.getLogger(__name__)
 
 
 class RobotsTxtMiddleware:
+    #: Priority of robots.txt requests, as in the built-in; a subclass may set its own.
+    DOWNLOAD_PRIORITY: int = 1000
+
     def __init__(self, crawler: Crawler) -> None:
         settings = crawler.settings
         if not settings.getbool("ROBOTSTXT_OBEY"):
             raise NotConfigured
         self.crawler = crawler
         self.stats = crawler.stats
-        self.policy = RobotsPolicy.from_settings(_spider_then_settings(crawler))
+        config = read_settings(settings, crawler.spider)
+        self.policy, self.backend = config.policy, config.backend
         self.cache = RobotsCache(self.policy.max_origins)
-        self.fetcher = RobotsFetcher(crawler, self.policy)
+        self.fetcher = RobotsFetcher(crawler, self.policy, self.DOWNLOAD_PRIORITY)
+        _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
         self._tokens: dict[bytes | str, str] = {}
@@ -64,13 +74,16 @@ class RobotsTxtMiddleware:
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
-        self.store = open_store(crawler, self.policy, self.crawl_delay)
+        self.store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
         return cls(crawler)
 
-    async def process_request(self, request: Request) -> Request | None:
+    async def process_request(
+        self, request: Request, spider: Spider | None = None
+    ) -> Request | None:
+        """``spider`` is accepted (Scrapy 2.13 passes it; the built-in takes it) and unused."""
         if request.meta.get("dont_obey_robotstxt"):
             return None
         origin = self.origin_of(request)
@@ -116,13 +129,17 @@ class RobotsTxtMiddleware:
             origin = self._origins[key] = Origin.from_url(parts)
         return origin  # type: ignore[return-value]
 
-    def token_for(self, request: Request) -> str:
-        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT; as a token."""
-        agent = self._robots_agent or (
+    def agent_for(self, request: Request) -> str | bytes:
+        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT."""
+        return self._robots_agent or (
             # At priority 100 most requests have no headers yet (the User-Agent and
             # DefaultHeaders middlewares come later): skip the costly lookup then.
             request.headers and request.headers.get(b"User-Agent")
         ) or self._default_agent
+
+    def token_for(self, request: Request) -> str:
+        """The product token of agent_for(request)."""
+        agent = self.agent_for(request)
         token = self._tokens.get(agent)
         if token is None:
             if len(self._tokens) >= _MAX_INTERNED:  # a User-Agent rotated per request
@@ -236,10 +253,8 @@ class RobotsTxtMiddleware:
             _fire(waiter, record)
         self.postponer.release_parked(origin)
         if response is not None:
-            await self.crawler.signals.send_catch_log_async(
-                signal=signals.robots_parsed,
-                robotparser=RecordParser(self.policy, record),
-                request=request,
+            await send_robots_parsed(
+                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
             )
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
@@ -264,6 +279,29 @@ class RobotsTxtMiddleware:
                 {"origin": origin, "kind": record.kind.value, "reason": record.reason},
                 extra={"spider": self.crawler.spider},
             )
+
+    # -- the built-in's methods, for code written against it ------------------------------------
+
+    async def robot_parser(self, request: Request) -> RobotsTxtParser | None:
+        """The built-in's ``robot_parser``: the parser of the request's origin, fetching
+        robots.txt once if needed; None for URLs that are not http(s)."""
+        origin = self.origin_of(request)
+        if origin is None:
+            return None
+        return RobotsTxtParser(self.policy, await self.record_for(origin, request))
+
+    def process_request_2(self, rp: RobotParser | None, request: Request) -> None:
+        """The built-in's ``process_request_2``: raise IgnoreRequest (RobotsTxtForbidden) if
+        ``rp`` denies ``request`` to our agent. process_request does not go through it."""
+        if rp is None:
+            return
+        if isinstance(rp, RobotsTxtParser):
+            verdict = verdict_for(self.policy, rp.record, request.url, self.token_for(request))
+            if not verdict.allowed:
+                self._deny(request, verdict)
+        elif not rp.allowed(request.url, self.agent_for(request)):
+            self.stats.inc_value("robotstxt/forbidden")
+            raise RobotsTxtForbidden("Forbidden by robots.txt")
 
     def _deny(self, request: Request, verdict: Verdict) -> None:
         self.stats.inc_value("robotstxt/forbidden")
@@ -311,38 +349,27 @@ def _fire(waiter: Deferred[Any], result: Any) -> None:
         waiter.callback(result)
 
 
+def _warn_if_parser_set(crawler: Crawler) -> None:
+    """ROBOTSTXT_PARSER is the built-in's; a project that set it learns it does nothing here."""
+    settings = crawler.settings
+    if (settings.getpriority("ROBOTSTXT_PARSER") or 0) <= SETTINGS_PRIORITIES["default"]:
+        return
+    parser = settings.get("ROBOTSTXT_PARSER")
+    try:
+        if issubclass(load_object(parser), RobotsTxtParser):
+            return
+    except (ImportError, NameError, TypeError, ValueError):
+        pass  # not even loadable: all the more reason to say it is not used
+    logger.warning(
+        "ROBOTSTXT_PARSER = %(parser)r is not used: scrapy_rfc9309's RobotsTxtMiddleware "
+        "decides with its own RFC 9309 rules",
+        {"parser": parser},
+        extra={"spider": crawler.spider},
+    )
+
+
 _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
 
-
-class RecordParser:
-    """What the robots_parsed signal carries: Scrapy's RobotParser interface over a record,
-    answering exactly as the middleware decides."""
-
-    def __init__(self, policy: RobotsPolicy, record: RobotsRecord) -> None:
-        self.policy = policy
-        self.record = record
-
-    def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
-        if isinstance(url, bytes):
-            url = url.decode("utf-8", "replace")
-        return verdict_for(self.policy, self.record, url, product_token(user_agent)).allowed
-
-    def crawl_delay(self, user_agent: str | bytes) -> float | None:
-        rules = self.record.rules
-        return rules.crawl_delay(user_agent) if rules is not None else None
-
-
-def _spider_then_settings(crawler: Crawler) -> Any:
-    """Getter for RFC9309_* values: a spider attribute named in lower case (``rfc9309_cache_ttl``)
-    overrides the setting, so one spider can carry its own policy."""
-    spider = crawler.spider
-    settings = crawler.settings
-
-    def get(name: str) -> Any:
-        value = getattr(spider, name.lower(), None) if spider is not None else None
-        return settings.get(name) if value is None else value
-
-    return get

@@ -6,7 +6,7 @@ Pure code: no Scrapy or Twisted imports, so the keys can be tested without a rea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import SplitResult, urlsplit
+from urllib.parse import ParseResult, SplitResult, urlsplit
 
 DEFAULT_PORTS = {"http": 80, "https": 443}
 
@@ -24,7 +24,7 @@ class Origin:
     port: int
 
     @classmethod
-    def from_url(cls, url: str | SplitResult) -> Origin | None:
+    def from_url(cls, url: str | SplitResult | ParseResult) -> Origin | None:
         """The origin of an http(s) URL, or None for any other URL (data:, file:, ftp:, ...)."""
         parts = urlsplit(url) if isinstance(url, str) else url
         scheme = parts.scheme.lower()

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import email.utils
 import enum
-from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
 from scrapy_rfc9309.rules import Match, RobotsTxt
 
@@ -28,7 +26,8 @@ class Kind(str, enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class RobotsPolicy:
-    """The RFC9309_* settings, with their defaults. One field per setting."""
+    """The RFC9309_* settings of the rules and cache, with their defaults; one field per
+    setting. settings.py reads and checks them (a new field needs an entry in its SPECS)."""
 
     cache_ttl: float = 86400.0
     forbidden_policy: str = "deny"
@@ -45,24 +44,9 @@ class RobotsPolicy:
     crawl_delay: bool = False
     # Heritrix clamps at 300 s and crawler-commons treats more as excessive; see throttle.py.
     max_crawl_delay: float = 300.0
-
-    def __post_init__(self) -> None:
-        if self.forbidden_policy not in ("deny", "allow"):
-            raise ValueError(
-                f"RFC9309_FORBIDDEN_POLICY must be 'deny' or 'allow', not {self.forbidden_policy!r}"
-            )
-        if self.max_bytes < 512_000:
-            raise ValueError("RFC9309_MAX_BYTES must be at least 512000 (500 KiB, RFC 9309 2.5)")
-
-    @classmethod
-    def from_settings(cls, get: Callable[[str], Any]) -> RobotsPolicy:
-        """Build from a getter of RFC9309_<FIELD> names; missing (None) keeps the default."""
-        values: dict[str, Any] = {}
-        for f in fields(cls):
-            raw = get(setting_name(f.name))
-            if raw is not None:
-                values[f.name] = _coerce(f.default, raw)
-        return cls(**values)
+    #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
+    #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.
+    route_meta: tuple[str, ...] = ()
 
     def classify(self, status: int) -> Kind:
         """The kind of a final (non-redirect) HTTP status."""
@@ -91,13 +75,6 @@ class RobotsPolicy:
 
 def setting_name(field_name: str) -> str:
     return f"RFC9309_{field_name.upper()}"
-
-
-def _coerce(default: Any, raw: Any) -> Any:
-    """A setting value in the type of its default; "false"/"0" are False, as Scrapy reads."""
-    if isinstance(default, bool) and isinstance(raw, str):
-        return raw.strip().lower() in ("1", "true", "yes", "on")
-    return type(default)(raw)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
-from scrapy.utils.asyncio import CallLaterResult, call_later
+
+from scrapy_rfc9309.compat import Timer, call_later
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -43,7 +44,7 @@ class Postponer:
         self.max_wait = max_wait
         self._parked: dict[Origin, list[Request]] = {}
         self._held: dict[Origin, list[Request]] = {}
-        self._timers: dict[Origin, CallLaterResult] = {}
+        self._timers: dict[Origin, Timer] = {}
         self._dropping: set[int] = set()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)

@@ -211,13 +211,13 @@ class RobotsTxt:
                 return _best_small(groups[mask.bit_length() - 1], path)
             merged = self._merged
             if merged is None or merged[0] != mask:
-                entries = []
+                entries: list[tuple[bytes, int]] = []
                 for g, (pats, vals, root, wild, _, _) in enumerate(groups):
                     if mask >> g & 1:
                         entries += zip(pats, vals, strict=True)
                         if root:
                             entries.append((b"/", root))
-                        entries += zip(wild[::3], wild[1::3], strict=True)
+                        entries += zip(wild[::3], wild[1::3], strict=True)  # type: ignore[arg-type]
                 merged = self._merged = (mask, _compile(entries))
             return _best_small(merged[1], path)
         return _best_indexed(self._index, self._starts, path, mask)  # type: ignore[arg-type]

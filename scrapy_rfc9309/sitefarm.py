@@ -4,6 +4,10 @@ Each site listens on its own port, so each is its own origin; a site can also an
 ``Host`` (``virtual=True``) to play many origins behind one port used as an HTTP proxy. Every
 request a site receives is logged with its arrival time, so tests can assert what was (and was
 never) fetched and the gaps between fetches. It runs in the caller's Twisted reactor.
+
+A public testing helper (README "Testing your own project"), like ``scrapy.utils.test``: it is
+shipped so projects can test their own spiders against robots.txt situations; the middleware
+never imports it.
 """
 
 from __future__ import annotations
@@ -87,6 +91,7 @@ class FarmSite(Resource):
         spec = self.answer(request, host, path)
         page = spec(request) if callable(spec) else _as_page(spec)
         if page.reset:
+            assert request.transport is not None  # a request being rendered is connected
             request.transport.abortConnection()
             return NOT_DONE_YET
         if page.hang:
@@ -120,6 +125,7 @@ class FarmSite(Resource):
         """Finish hung requests so the server can stop."""
         for request in self._pending:
             if not request.finished and not request._disconnected:
+                assert request.transport is not None  # not disconnected
                 request.transport.abortConnection()
         self._pending.clear()
 
@@ -184,7 +190,7 @@ class SiteFarm:
     def _listen(self, site: FarmSite) -> FarmSite:
         factory = _TwistedSite(site)
         factory.noisy = False
-        factory.log = lambda request: None  # quiet access log
+        factory.log = lambda request: None  # type: ignore[method-assign]  # quiet access log
         port = _reactor().listenTCP(0, factory, interface=self.interface)
         site.url = f"http://{self.interface}:{port.getHost().port}"
         self._ports.append(port)

@@ -5,7 +5,7 @@ replace ``Slot`` and ``Downloader.slots``; everything that reads or writes them 
 such a change is met in one place. A floor is made to hold three ways:
 
 * ``Downloader.per_slot_settings[key]`` (what ``DOWNLOAD_SLOTS`` fills) gets ``delay`` at least
-  the floor and ``jitter`` 0, so a slot that ``Downloader._slot_gc`` dropped is rebuilt floored;
+  the floor and no randomization, so a slot that ``Downloader._slot_gc`` dropped is rebuilt floored;
 * the live slot, if any, gets the same at once, before the request that brought the floor is
   queued in it;
 * after AutoThrottle lowers ``slot.delay`` on ``response_downloaded``, our own handler raises it
@@ -13,8 +13,9 @@ such a change is met in one place. A floor is made to hold three ways:
   signal receivers run in the order they connected, so ours runs after AutoThrottle's and
   before the downloader reads the delay again.
 
-Jitter is switched off in a floored slot because ``Slot.download_delay()`` draws as low as
-``(1 - jitter) * delay``; with it off the gap between two requests of the slot is never below
+Randomization (``jitter``, or ``randomize_delay`` before Scrapy 2.19: compat.py) is switched
+off in a floored slot because ``Slot.download_delay()`` draws as low as ``(1 - jitter) * delay``
+(half the delay before 2.19); with it off the gap between two requests of the slot is never below
 the floor, while AutoThrottle may still raise the delay above it.
 """
 
@@ -23,6 +24,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
+
+from scrapy_rfc9309.compat import (
+    NO_RANDOMIZING,
+    RANDOMIZE_KEY,
+    default_delay,
+    default_randomizing,
+)
 
 if TYPE_CHECKING:
     from scrapy.core.downloader import Downloader
@@ -51,12 +59,12 @@ class SlotFloorAdapter:
         """Make slot ``key`` keep at least ``floor`` seconds between requests (0: no floor)."""
         downloader = self._downloader
         original = self._original.setdefault(key, dict(downloader.per_slot_settings.get(key, {})))
-        base = float(original.get("delay", getattr(downloader, "_delay", 0.0)))
+        base = float(original.get("delay", default_delay(self.crawler, downloader)))
         old = self._floors.get(key, 0.0)
         if floor > 0:
             self._floors[key] = floor
             downloader.per_slot_settings[key] = {
-                **original, "delay": max(base, floor), "jitter": 0.0
+                **original, "delay": max(base, floor), RANDOMIZE_KEY: NO_RANDOMIZING
             }
         else:
             self._floors.pop(key, None)
@@ -68,10 +76,10 @@ class SlotFloorAdapter:
         slot = downloader.slots.get(key)
         if slot is None:
             return
-        if floor > 0:
-            slot.jitter = 0.0
-        else:
-            slot.jitter = float(original.get("jitter", getattr(downloader, "_jitter", 0.5)))
+        randomizing = NO_RANDOMIZING if floor > 0 else original.get(
+            RANDOMIZE_KEY, default_randomizing(downloader)
+        )
+        setattr(slot, RANDOMIZE_KEY, randomizing)
         if slot.delay < floor:
             slot.delay = floor
         elif floor < old and slot.delay <= old:
@@ -81,7 +89,7 @@ class SlotFloorAdapter:
         """After AutoThrottle adjusted the slot of ``request``: not below its floor."""
         key = request.meta.get("download_slot")
         floor = self._floors.get(key) if key is not None else None
-        if not floor:
+        if not floor or key is None:
             return
         slot = self._downloader.slots.get(key)
         if slot is not None and slot.delay < floor:

@@ -14,8 +14,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
-from scrapy.utils.asyncio import is_asyncio_available
 from scrapy.utils.job import job_dir
+
+from scrapy_rfc9309.compat import is_asyncio_available
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -25,14 +26,13 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.crawldelay import CrawlDelay
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+    from scrapy_rfc9309.settings import BackendSettings
 
 logger = logging.getLogger(__name__)
 
 Fetched = tuple["RobotsRecord", "Response | None"]
 #: Fetches robots.txt given the previous record (for failure counts and the last good copy).
 Fetch = Callable[["RobotsRecord | None"], Awaitable[Fetched]]
-
-BACKENDS = ("memory", "redis", "jobdir")
 
 
 class RobotsStore(Protocol):
@@ -66,16 +66,16 @@ class LocalStore:
 
 
 def open_store(
-    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+    crawler: Crawler,
+    policy: RobotsPolicy,
+    crawl_delay: CrawlDelay | None,
+    backend: BackendSettings,
 ) -> RobotsStore:
-    """The store RFC9309_CACHE_BACKEND names. An unknown name is an error, not a silent
-    default; Redis without the asyncio reactor falls back to memory with a warning."""
-    backend = str(crawler.settings.get("RFC9309_CACHE_BACKEND") or "memory").strip().lower()
-    if backend not in BACKENDS:
-        raise ValueError(f"RFC9309_CACHE_BACKEND must be one of {BACKENDS}, not {backend!r}")
-    if backend == "memory":
+    """The store RFC9309_CACHE_BACKEND names (settings.py checked the name); Redis without the
+    asyncio reactor falls back to memory with a warning."""
+    if backend.cache_backend == "memory":
         return LocalStore(crawl_delay)
-    if backend == "jobdir":
+    if backend.cache_backend == "jobdir":
         return _open_jobdir_store(crawler, policy, crawl_delay)
     if not is_asyncio_available():
         logger.warning(
@@ -92,7 +92,7 @@ def open_store(
         raise ImportError(
             "RFC9309_CACHE_BACKEND = 'redis' needs redis-py: pip install 'scrapy-rfc9309[fleet]'"
         ) from exc
-    return RedisStore.from_crawler(crawler, policy, crawl_delay)
+    return RedisStore.from_crawler(crawler, policy, crawl_delay, backend)
 
 
 def _open_jobdir_store(

@@ -1,4 +1,5 @@
-"""README.rst's commands are the ones that run: CI runs its test command verbatim."""
+"""README.rst's commands are the ones that run: CI runs its test command verbatim, and the same
+pytest at both ends of the supported range."""
 
 from pathlib import Path
 
@@ -15,6 +16,22 @@ def test_ci_runs_readme_test_command():
     test_commands = [c for c in _console_commands() if "pytest" in c and "pip install" in c]
     assert len(test_commands) == 1
     assert test_commands[0] in ci_lines
+    # The oldest and newest environments install the same extra (plus their pins) and run
+    # the same pytest, each in its own venv ("$env" instead of .venv).
+    parts = [part.strip() for part in test_commands[0].split("&&")]
+    install = next(part for part in parts if "pip install" in part)
+    in_env = [line.strip() for line in ci_lines]
+    assert install.replace(".venv/bin/pip", '"$env/bin/pip"') + ' "$@"' in in_env
+    assert parts[-1].replace(".venv/bin/python", '"$env/bin/python"') in in_env
+    assert 'run_in oldest 3.10 "scrapy==2.13.0" "Twisted==21.7.0" "redis==5.0.1"' in in_env
+    assert "run_in newest 3.13" in in_env
+
+
+def test_ci_oldest_environment_pins_setup_cfg_minimums():
+    setup = (ROOT / "setup.cfg").read_text()
+    minimums = ("scrapy>=2.13.0", "twisted>=21.7.0", "redis>=5.0.1", "python_requires = >=3.10")
+    for minimum in minimums:
+        assert minimum in setup
 
 
 def test_readme_demo_command_runs_the_demo_spider():

@@ -27,6 +27,7 @@ from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.pacing import LocalPacer
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record
 from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.settings import BackendSettings, read_settings
 from scrapy_rfc9309.sitefarm import FarmSite, Page
 from scrapy_rfc9309.store import LocalStore, open_store
 from scrapy_rfc9309.wire import decode, encode, keep_bytes, retention
@@ -260,9 +261,8 @@ def _store(url: str, **settings: Any) -> RedisStore:
     crawler = get_crawler(
         settings_dict={"RFC9309_CACHE_BACKEND": "redis", "RFC9309_REDIS_URL": url, **settings}
     )
-    crawler.stats.open_spider()
-    policy = RobotsPolicy()
-    store = open_store(crawler, policy, None)
+    config = read_settings(crawler.settings, None)
+    store = open_store(crawler, config.policy, None, config.backend)
     assert isinstance(store, RedisStore)
     return store
 
@@ -315,12 +315,9 @@ async def _recovery(redis_server: RedisServer) -> None:
     await store._close()
 
 
-def test_memory_is_the_default_and_unknown_backends_are_refused():
+def test_memory_is_the_default():
     crawler = get_crawler()
-    assert isinstance(open_store(crawler, RobotsPolicy(), None), LocalStore)
-    crawler = get_crawler(settings_dict={"RFC9309_CACHE_BACKEND": "memcached"})
-    with pytest.raises(ValueError, match="RFC9309_CACHE_BACKEND"):
-        open_store(crawler, RobotsPolicy(), None)
+    assert isinstance(open_store(crawler, RobotsPolicy(), None, BackendSettings()), LocalStore)
 
 
 # -- pure parts -------------------------------------------------------------------------------

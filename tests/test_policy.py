@@ -11,7 +11,6 @@ from scrapy_rfc9309.policy import (
     RobotsPolicy,
     make_record,
     parse_retry_after,
-    setting_name,
     verdict_for,
 )
 from scrapy_rfc9309.rules import RobotsTxt
@@ -114,18 +113,6 @@ def test_last_good_copy_used_while_unreachable_up_to_30_days():
     too_old = record(Kind.UNREACHABLE, now=31 * 86400.0, previous=still)
     assert too_old.rules is None
     assert not verdict_for(POLICY, too_old, "http://h/y", "bot").allowed
-
-
-def test_policy_from_settings_and_validation():
-    settings = {"RFC9309_CACHE_TTL": "60", "RFC9309_MAX_REDIRECTS": 2}
-    policy = RobotsPolicy.from_settings(settings.get)
-    assert policy.cache_ttl == 60.0 and policy.max_redirects == 2
-    assert policy.forbidden_policy == "deny"
-    assert setting_name("cache_ttl") == "RFC9309_CACHE_TTL"
-    with pytest.raises(ValueError, match="FORBIDDEN_POLICY"):
-        RobotsPolicy(forbidden_policy="maybe")
-    with pytest.raises(ValueError, match="500 KiB"):
-        RobotsPolicy(max_bytes=1000)
 
 
 def test_cache_ttl_and_lru_eviction():

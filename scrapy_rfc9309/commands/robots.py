@@ -3,27 +3,32 @@
 It runs a real (tiny) crawl with the project's settings, so robots.txt is fetched the way the
 project's spiders fetch it (proxies, headers, middlewares), and asks the crawl's own
 RobotsTxtMiddleware for each verdict. Exit status: 0 when every URL is allowed, 1 when any is
-denied, 2 on a usage error or when no verdict could be had.
+denied, 2 on a usage error or when no verdict could be had. A malformed URL, an unknown
+``--spider`` or a bad RFC9309_* value is one line on stderr and exit status 2, before anything
+is fetched.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
+import re
 import sys
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from scrapy import Request, Spider
 from scrapy.commands import ScrapyCommand
 from scrapy.exceptions import UsageError
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
-from scrapy.utils.misc import load_object
 from twisted.internet.defer import gatherResults
 
-from scrapy_rfc9309.addon import PRIORITY, Addon
+from scrapy_rfc9309.addon import PRIORITY, Addon, component_key
 from scrapy_rfc9309.explain import explain, render
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.running import find_middleware
+from scrapy_rfc9309.settings import SettingError, read_settings
 
 if TYPE_CHECKING:
     import argparse
@@ -62,6 +67,13 @@ class Command(ScrapyCommand):
         parser.add_argument(
             "--json", action="store_true", help="print one JSON list, an object per URL"
         )
+        parser.add_argument(
+            "--spider",
+            dest="spider",
+            metavar="NAME",
+            help="decide as the project's spider NAME would: with its custom_settings and "
+            "attributes (rfc9309_forbidden_policy, ...)",
+        )
 
     def process_options(self, args: list[str], opts: argparse.Namespace) -> None:
         super().process_options(args, opts)
@@ -76,12 +88,28 @@ class Command(ScrapyCommand):
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if not args:
             raise UsageError("give at least one URL")
-        bad = [url for url in args if Origin.from_url(url) is None]
-        if bad:
-            raise UsageError(f"not an http(s) URL: {', '.join(bad)}", print_help=False)
-        assert self.crawler_process is not None
+        assert self.crawler_process is not None and self.settings is not None
+        problem = next(filter(None, map(url_problem, args)), None)
+        spidercls: type[RobotsProbe] = RobotsProbe
+        if problem is None and opts.spider:
+            try:
+                spidercls = probe_for(self.crawler_process.spider_loader.load(opts.spider))
+            except KeyError:
+                known = ", ".join(self.crawler_process.spider_loader.list()) or "none here"
+                problem = f"--spider {opts.spider}: no such spider (spiders: {known})"
+        if problem is None:
+            settings = self.settings.copy()
+            spidercls.update_settings(settings)
+            try:
+                read_settings(settings, spidercls)
+            except SettingError as exc:
+                problem = str(exc)
+        if problem is not None:
+            print(f"scrapy robots: {problem}", file=sys.stderr)
+            self.exitcode = 2
+            return
         reports: list[dict[str, Any]] = []
-        self.crawler_process.crawl(RobotsProbe, urls=args, reports=reports)
+        self.crawler_process.crawl(spidercls, urls=args, reports=reports)
         self.crawler_process.start()
         if self.crawler_process.bootstrap_failed or len(reports) != len(args):
             print("scrapy robots: no verdict (see the log above)", file=sys.stderr)
@@ -126,18 +154,54 @@ class RobotsProbe(Spider):
         )
 
 
+def probe_for(spidercls: type[Spider]) -> type[RobotsProbe]:
+    """A RobotsProbe that is also ``spidercls``: its name, custom_settings and attributes
+    (class-level and those its __init__ sets) are what the middleware reads."""
+    return type(f"RobotsProbe_{spidercls.__name__}", (RobotsProbe, spidercls), {
+        "name": spidercls.name
+    })
+
+
+#: A host name as RFC 3986 allows it (reg-name), once IDNA has made it ASCII.
+_REG_NAME = re.compile(r"[A-Za-z0-9\-._~!$&'()*+,;=%]+")
+
+
+def url_problem(url: str) -> str | None:
+    """Why ``url`` cannot be explained, in one line; None for a well-formed http(s) URL."""
+    if url.startswith("-"):  # Scrapy hands options it does not know to the command as args
+        return f"unknown option {url} (see scrapy robots -h)"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  (raises ValueError for a port that is not a number)
+    except ValueError as exc:
+        return f"not a valid URL: {url!r} ({exc})"
+    if parts.scheme.lower() not in ("http", "https"):
+        return f"not an http(s) URL: {url}"
+    host = parts.hostname
+    if not host:
+        return f"no host in URL: {url!r}"
+    if "[" in parts.netloc:  # urlsplit checks this itself only from Python 3.11.4
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError as exc:
+            return f"not a valid URL: {url!r} ({exc})"
+        return None
+    try:
+        ascii_host = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        ascii_host = ""
+    if not _REG_NAME.fullmatch(ascii_host):
+        return f"not a valid host name in URL: {url!r}"
+    return None
+
+
 def _middleware_enabled(settings: BaseSettings) -> bool:
     """Whether the project enables our middleware already, by the add-on or by hand."""
-    addons = settings.getdict("ADDONS")
-    middlewares = settings.getwithbase("DOWNLOADER_MIDDLEWARES")
-    return any(
-        _is_subclass(key, Addon) for key, prio in addons.items() if prio is not None
-    ) or any(
-        _is_subclass(key, RobotsTxtMiddleware) for key, prio in middlewares.items()
-        if prio is not None
+    addons = {k: v for k, v in settings.getdict("ADDONS").items() if v is not None}
+    middlewares = {
+        k: v for k, v in settings.getwithbase("DOWNLOADER_MIDDLEWARES").items() if v is not None
+    }
+    return (
+        component_key(addons, Addon) is not None
+        or component_key(middlewares, RobotsTxtMiddleware) is not None
     )
-
-
-def _is_subclass(key: Any, cls: type) -> bool:
-    obj = load_object(key)
-    return isinstance(obj, type) and issubclass(obj, cls)

@@ -1,0 +1,79 @@
+"""The add-on in real crawls: which robots.txt middlewares a crawl really builds, in what
+order, and how often robots.txt is fetched, with and without the project's own entries."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+import pytest_twisted
+from scrapy import signals
+from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as Builtin
+
+from scrapy_rfc9309 import RobotsTxtMiddleware
+from scrapy_rfc9309.addon import BUILTIN_PATH
+from tests.conftest import crawl, stats
+
+PAGES = {"/robots.txt": "User-agent: *\nDisallow: /private/\n", "/public": "p", "/private/x": "s"}
+
+
+async def _crawl_with_chain(farm, settings):
+    """Crawl the farm; returns (crawler, the downloader middleware classes, in order)."""
+    site = farm.add(PAGES)
+    chain: list[type] = []
+
+    def opened(spider):
+        chain.extend(type(mw) for mw in spider.crawler.engine.downloader.middleware.middlewares)
+
+    crawler = await crawl([f"{site.url}/public", f"{site.url}/private/x"], settings,
+                          connect={signals.spider_opened: opened})
+    return crawler, chain, site
+
+
+def _robots_classes(chain):
+    return [cls for cls in chain if issubclass(cls, (Builtin, RobotsTxtMiddleware))]
+
+
+@pytest_twisted.ensureDeferred
+async def test_addon_replaces_the_builtin_in_the_crawl(farm):
+    crawler, chain, site = await _crawl_with_chain(farm, {})
+    assert _robots_classes(chain) == [RobotsTxtMiddleware]
+    assert [h.path for h in site.hits].count("/robots.txt") == 1
+    assert stats(crawler)["robotstxt/forbidden"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_addon_keeps_the_projects_priority_for_our_middleware(farm):
+    # After HttpCompression (590) instead of at 100: the project's choice stands.
+    settings = {"DOWNLOADER_MIDDLEWARES": {"scrapy_rfc9309.RobotsTxtMiddleware": 595}}
+    _, chain, _ = await _crawl_with_chain(farm, settings)
+    names = [cls.__name__ for cls in chain]
+    assert names.index("RobotsTxtMiddleware") > names.index("HttpCompressionMiddleware")
+    assert _robots_classes(chain) == [RobotsTxtMiddleware]
+
+
+@pytest_twisted.ensureDeferred
+async def test_addon_leaves_a_builtin_the_project_enabled_and_says_so(farm, caplog):
+    settings = {"DOWNLOADER_MIDDLEWARES": {BUILTIN_PATH: 50}}
+    with caplog.at_level(logging.WARNING, logger="scrapy_rfc9309.addon"):
+        _, chain, _ = await _crawl_with_chain(farm, settings)
+    assert _robots_classes(chain) == [Builtin, RobotsTxtMiddleware]
+    assert "robots.txt is fetched twice" in caplog.text
+
+
+@pytest.mark.parametrize("entry", [None, 0])
+@pytest_twisted.ensureDeferred
+async def test_addon_honours_the_projects_entry_for_our_middleware(farm, entry):
+    # None: the project switched it off; 0: first in the chain.
+    settings = {"DOWNLOADER_MIDDLEWARES": {"scrapy_rfc9309.RobotsTxtMiddleware": entry}}
+    _, chain, _ = await _crawl_with_chain(farm, settings)
+    assert _robots_classes(chain) == ([] if entry is None else [RobotsTxtMiddleware])
+    if entry == 0:
+        assert chain[0] is RobotsTxtMiddleware
+
+
+@pytest_twisted.ensureDeferred
+async def test_projects_robotstxt_obey_false_wins_over_the_addon(farm):
+    _, chain, site = await _crawl_with_chain(farm, {"ROBOTSTXT_OBEY": False})
+    assert _robots_classes(chain) == []
+    assert "/robots.txt" not in [h.path for h in site.hits]
