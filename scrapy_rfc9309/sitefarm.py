@@ -110,7 +110,8 @@ class FarmSite(Resource):
         if page.cut:
             request.setHeader("Content-Length", str(len(page.body)))
             request.write(page.body[: page.cut])
-            request.transport.loseConnection()
+            transport: Any = request.transport  # connected while it is being rendered
+            transport.loseConnection()
             return NOT_DONE_YET
         return page.body
 
