@@ -48,6 +48,10 @@ def test_every_policy_setting_is_documented():
         default = RobotsPolicy.__dataclass_fields__[name].default
         row = f"* - ``{setting_name(name)}``"
         assert row in readme, row
-        shown = f'"{default}"' if isinstance(default, str) else f"{default:.0f}" if isinstance(
-            default, float) else str(default)
+        shown = (
+            f'"{default}"' if isinstance(default, str)
+            else f"{default:.0f}" if isinstance(default, float)
+            else str(list(default)) if isinstance(default, tuple)  # a list setting
+            else str(default)
+        )
         assert f"``{shown}``" in readme[readme.index(row):][:200], (row, shown)
