@@ -71,14 +71,33 @@ class RobotsTxtMiddleware:
         return cls(crawler)
 
     async def process_request(self, request: Request) -> Request | None:
+        """Every way a request leaves this method:
+
+        * ``None``: allowed (after Crawl-delay pacing), or not checked at all
+          (``dont_obey_robotstxt``, a URL that is not http(s));
+        * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
+        * the request returned, *parked*: robots.txt has been under way for
+          RFC9309_PARK_AFTER; the engine schedules it, the Postponer takes it at
+          request_scheduled and crawls it again when the fetch ends;
+        * the request returned, *held*: robots.txt is unreachable and
+          RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
+          robots.txt is due to be fetched again;
+        * a returned request that comes straight back without passing the scheduler was sent
+          by ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...), which resends a
+          returned request at once: it is never returned again (that would loop), it waits
+          here for the fetch and is allowed or denied;
+        * ``CancelledError`` raised: the crawl shut down while the request waited.
+        """
         if request.meta.get("dont_obey_robotstxt"):
             return None
         origin = self.origin_of(request)
         if origin is None:
             return None
+        unscheduled = self.postponer.came_back(request, origin)
         record = self._cached(origin)
         if record is None:
-            record = await self._await_record(origin, request, self.policy.park_after)
+            patience = None if unscheduled else self.policy.park_after
+            record = await self._await_record(origin, request, patience)
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)
@@ -88,7 +107,7 @@ class RobotsTxtMiddleware:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
-        if self.policy.postpone_unreachable and verdict.unreachable:
+        if self.policy.postpone_unreachable and verdict.unreachable and not unscheduled:
             now = time.time()
             if self.postponer.may_hold(request, now):
                 return self.postponer.hold(request, origin, record.expires_at, now)

@@ -60,6 +60,22 @@ class Postponer:
         self.stats.inc_value("rfc9309/parked")
         return request
 
+    def came_back(self, request: Request, origin: Origin) -> bool:
+        """True when ``request`` was just parked or held and is back without having passed
+        the scheduler: ``engine.download_async`` resends a returned request at once, so it
+        must not be returned again. It is no longer waiting here."""
+        if not self._dropping or id(request) not in self._dropping:
+            return False
+        self._dropping.discard(id(request))
+        for waiting in (self._parked, self._held):
+            requests = waiting.get(origin)
+            if requests is not None and request in requests:
+                requests.remove(request)
+                if not requests:
+                    del waiting[origin]
+        self.stats.inc_value("rfc9309/unscheduled")
+        return True
+
     def release_parked(self, origin: Origin) -> None:
         """The origin's robots.txt fetch ended: its parked requests are checked again."""
         self._reschedule(self._parked.pop(origin, []))

@@ -1,0 +1,76 @@
+"""Requests that wait for robots.txt (issues 12 and 14): parked, held, sent by pipelines,
+paused with JOBDIR, and more origins waiting than the cache holds. Real crawls against local
+sites on 127.0.0.1; every request's fate is accounted for."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest_twisted
+import scrapy
+from scrapy import signals
+
+from scrapy_rfc9309.sitefarm import Page
+from tests.conftest import crawl, stats
+
+# engine.download_async: FilesPipeline ------------------------------------------------------
+
+
+class FileSpider(scrapy.Spider):
+    """Fetches one page, then asks FilesPipeline for files on another origin."""
+
+    name = "files"
+
+    def __init__(self, urls: list[str], file_urls: list[str], **kwargs):
+        super().__init__(**kwargs)
+        self.start_urls = urls
+        self.file_urls = file_urls
+
+    def parse(self, response):
+        yield {"file_urls": self.file_urls}
+
+
+class ItemLog:
+    def __init__(self) -> None:
+        self.items: list[dict] = []
+
+    def scraped(self, item, **kwargs):
+        self.items.append(dict(item))
+
+
+@pytest_twisted.ensureDeferred
+async def test_files_pipeline_behind_slow_robots_txt_downloads_each_file_once(
+    farm, tmp_path, caplog
+):
+    """engine.download_async resends a returned request at once: a file whose robots.txt is
+    slower than RFC9309_PARK_AFTER must wait for it, not be parked in a loop."""
+    pages = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/": "home"})
+    files = farm.add({
+        "/robots.txt": Page(b"User-agent: *\nDisallow: /secret/\n", delay=1.5),
+        "/a.bin": Page(b"A" * 100), "/b.bin": Page(b"B" * 100), "/secret/c.bin": Page(b"C"),
+    })
+    log = ItemLog()
+
+    crawler = await crawl(
+        settings={"ITEM_PIPELINES": {"scrapy.pipelines.files.FilesPipeline": 1},
+                  "FILES_STORE": str(tmp_path), "RFC9309_PARK_AFTER": 0.2,
+                  "CLOSESPIDER_TIMEOUT": 15},  # bounds the crawl if it loops
+        spider=FileSpider, urls=[f"{pages.url}/"],
+        file_urls=[f"{files.url}/a.bin", f"{files.url}/b.bin", f"{files.url}/secret/c.bin"],
+        connect={signals.item_scraped: log.scraped},
+    )
+    assert sorted(files.paths()) == ["/a.bin", "/b.bin", "/robots.txt"]
+    [item] = log.items
+    assert sorted(f["url"] for f in item["files"]) == [f"{files.url}/a.bin",
+                                                       f"{files.url}/b.bin"]
+    assert sorted(p.read_bytes() for p in (tmp_path / "full").iterdir()) == [b"A" * 100,
+                                                                              b"B" * 100]
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert s["robotstxt/request_count"] == 2
+    assert s["rfc9309/unscheduled"] == 3  # each came back once and then waited in place
+    assert s["rfc9309/denied/rule"] == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # The denied file reached the pipeline as a failure saying why.
+    assert any("Forbidden by robots.txt" in r.getMessage() and "secret/c.bin" in r.getMessage()
+               for r in caplog.records)
