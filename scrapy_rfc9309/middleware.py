@@ -94,7 +94,11 @@ class RobotsTxtMiddleware:
         if origin is None:
             return None
         unscheduled = self.postponer.came_back(request, origin)
-        record = self._cached(origin)
+        record = self.postponer.carried(request)
+        if record is None:
+            record = self._cached(origin)
+        else:
+            self.tally.add("rfc9309/cache/hit")
         if record is None:
             patience = None if unscheduled else self.policy.park_after
             record = await self._await_record(origin, request, patience)
@@ -253,7 +257,7 @@ class RobotsTxtMiddleware:
         del self._started[origin]
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)
-        self.postponer.release_parked(origin)
+        self.postponer.release_parked(origin, record)
         if response is not None:
             await self.crawler.signals.send_catch_log_async(
                 signal=signals.robots_parsed,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from scrapy import Request, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
     from scrapy_rfc9309.origin import Origin
+    from scrapy_rfc9309.policy import RobotsRecord
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +47,7 @@ class Postponer:
         self._held: dict[Origin, list[Request]] = {}
         self._timers: dict[Origin, CallLaterResult] = {}
         self._dropping: set[int] = set()
+        self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
         crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
@@ -76,9 +79,18 @@ class Postponer:
         self.stats.inc_value("rfc9309/unscheduled")
         return True
 
-    def release_parked(self, origin: Origin) -> None:
-        """The origin's robots.txt fetch ended: its parked requests are checked again."""
-        self._reschedule(self._parked.pop(origin, []))
+    def release_parked(self, origin: Origin, record: RobotsRecord) -> None:
+        """The origin's robots.txt fetch ended: its parked requests are checked again, against
+        ``record`` itself: by the time they come back, a cache smaller than the number of
+        origins waiting may have evicted it, and fetching it again would park them again."""
+        for request in self._reschedule(self._parked.pop(origin, [])):
+            self._carried[request] = record
+
+    def carried(self, request: Request) -> RobotsRecord | None:
+        """The record a released parked request was given, once."""
+        if not self._carried:
+            return None
+        return self._carried.pop(request, None)
 
     def may_hold(self, request: Request, now: float) -> bool:
         """False once the request has waited RFC9309_POSTPONE_MAX_WAIT in all."""
@@ -110,10 +122,14 @@ class Postponer:
         self.stats.inc_value("rfc9309/postponed/released", len(held))
         self._reschedule(held)
 
-    def _reschedule(self, requests: list[Request]) -> None:
+    def _reschedule(self, requests: list[Request]) -> list[Request]:
+        again = []
         for request in requests:
             # The dupefilter saw it once already; it must pass this time.
-            self.crawler.engine.crawl(request.replace(dont_filter=True))
+            request = request.replace(dont_filter=True)
+            again.append(request)
+            self.crawler.engine.crawl(request)
+        return again
 
     def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
         if id(request) in self._dropping:

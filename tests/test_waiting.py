@@ -74,3 +74,39 @@ async def test_files_pipeline_behind_slow_robots_txt_downloads_each_file_once(
     # The denied file reached the pipeline as a failure saying why.
     assert any("Forbidden by robots.txt" in r.getMessage() and "secret/c.bin" in r.getMessage()
                for r in caplog.records)
+
+
+# More origins waiting than RFC9309_MAX_ORIGINS ---------------------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_more_origins_waiting_than_the_cache_holds_all_decided_one_fetch_each(farm):
+    """Parked requests come back after their origin's record was evicted by the others': they
+    are decided by the record their fetch gave, not parked again behind a new fetch."""
+    sites = [farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /no\n", delay=0.2),
+                       "/yes": "y", "/no": "n"}) for _ in range(60)]
+    urls = [f"{site.url}/{path}" for site in sites for path in ("yes", "no", "yes?2")]
+    crawler = await crawl(urls, {"RFC9309_MAX_ORIGINS": 8, "RFC9309_PARK_AFTER": 0,
+                                 "CLOSESPIDER_TIMEOUT": 30})
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert [site.count("/robots.txt") for site in sites] == [1] * 60
+    assert sorted(crawler.spider.responses) == sorted(u for u in urls if "/no" not in u)
+    assert sorted(crawler.spider.errors) == sorted(u for u in urls if "/no" in u)
+    assert s["rfc9309/cache/evicted"] >= 60 - 8
+    assert s["rfc9309/parked"] >= 60
+
+
+@pytest_twisted.ensureDeferred
+async def test_unreachable_backoff_outlives_eviction(farm):
+    down = farm.add({"/robots.txt": Page(b"down", 503), "/a": "a"})
+    others = [farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/": "home"})
+              for _ in range(3)]
+    crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 2, "RFC9309_UNREACHABLE_TTL": 60},
+                          waves=[(0, [f"{down.url}/a"]), (0.3, [f"{o.url}/" for o in others]),
+                                 (0.5, [f"{down.url}/a?again"])])
+    s = stats(crawler)
+    assert s["rfc9309/cache/evicted"] >= 2
+    assert down.count("/robots.txt") == 1  # still backing off after the eviction
+    assert down.paths() == ["/robots.txt"]
+    assert s["rfc9309/denied/unreachable"] == 2
