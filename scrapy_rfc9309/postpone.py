@@ -13,18 +13,23 @@ A waiting request occupies no concurrency slot and no scheduler place: the middl
 it from process_request, the engine hands it back to the scheduler, and this class drops it
 there (request_scheduled raising IgnoreRequest drops a request silently). Released requests go
 back through the scheduler (with dont_filter, as the dupefilter has seen them). The spider stays
-open while anything waits.
+open while anything waits. When a crawl with JOBDIR is paused, whatever still waits is saved in
+the job directory and scheduled again when the crawl resumes.
 """
 
 from __future__ import annotations
 
 import logging
+import pickle
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
-from scrapy import Request, signals
+from scrapy import Request, Spider, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.asyncio import CallLaterResult, call_later
+from scrapy.utils.job import job_dir
+from scrapy.utils.request import request_from_dict
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -36,6 +41,8 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key: when the request was first held as unreachable (time.time()).
 META_SINCE = "rfc9309_postponed_since"
+#: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
+JOB_FILE = "rfc9309-waiting.pickle"
 
 
 class Postponer:
@@ -50,6 +57,7 @@ class Postponer:
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
+        crawler.signals.connect(self._spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
 
     def __len__(self) -> int:
@@ -140,10 +148,25 @@ class Postponer:
         if self._parked or self._held:
             raise DontCloseSpider
 
-    def _spider_closed(self, **kwargs: Any) -> None:
+    def _spider_opened(self, spider: Spider, **kwargs: Any) -> None:
+        """Resuming a JOBDIR crawl: the requests that were waiting at the pause go back
+        through the scheduler (with dont_filter: the dupefilter saw them before the pause)."""
+        path = self._job_file()
+        if path is None or not path.exists():
+            return
+        with path.open("rb") as f:
+            saved: list[dict[str, Any]] = pickle.load(f)  # written by _save
+        path.unlink()
+        for data in saved:
+            self.crawler.engine.crawl(request_from_dict(data, spider=spider))
+        self.stats.inc_value("rfc9309/postponed/resumed", len(saved))
+
+    def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
         for timer in self._timers.values():
             timer.cancel()
-        dropped = len(self)
+        waiting = [r for rs in (*self._parked.values(), *self._held.values()) for r in rs]
+        saved = self._save(waiting, spider)
+        dropped = len(waiting) - saved
         if dropped:
             self.stats.inc_value("rfc9309/postponed/dropped", dropped)
             logger.warning(
@@ -154,3 +177,33 @@ class Postponer:
         self._parked.clear()
         self._held.clear()
         self._timers.clear()
+
+    def _save(self, waiting: list[Request], spider: Spider) -> int:
+        """With JOBDIR, keep the waiting requests in the job directory for the resumed crawl
+        (the scheduler has closed by now, and its dupefilter has seen them); returns how many
+        were saved. Those with callbacks that cannot be serialized are lost, as in Scrapy's
+        own disk queue."""
+        path = self._job_file()
+        if path is None or not waiting:
+            return 0
+        saved = []
+        for request in waiting:
+            try:
+                data = request.replace(dont_filter=True).to_dict(spider=spider)
+                pickle.dumps(data, protocol=4)
+            except (ValueError, TypeError, AttributeError, pickle.PicklingError):
+                continue
+            saved.append(data)
+        with path.open("wb") as f:
+            pickle.dump(saved, f, protocol=4)
+        self.stats.inc_value("rfc9309/postponed/saved", len(saved))
+        logger.info(
+            "%(count)d requests waiting for robots.txt saved in JOBDIR for the resumed crawl",
+            {"count": len(saved)},
+            extra={"spider": spider},
+        )
+        return len(saved)
+
+    def _job_file(self) -> Path | None:
+        directory = job_dir(self.crawler.settings)
+        return Path(directory, JOB_FILE) if directory else None

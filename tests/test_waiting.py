@@ -6,12 +6,22 @@ from __future__ import annotations
 
 import logging
 
+import pytest
 import pytest_twisted
 import scrapy
 from scrapy import signals
+from scrapy.crawler import CrawlerRunner
+from scrapy.utils.defer import deferred_from_coro
+from twisted.internet import reactor
+from twisted.internet.task import deferLater
 
+from scrapy_rfc9309 import RobotsTxtForbidden
 from scrapy_rfc9309.sitefarm import Page
-from tests.conftest import crawl, stats
+from tests.conftest import BASE_SETTINGS, crawl, stats
+
+
+async def sleep(seconds: float) -> None:
+    await deferLater(reactor, seconds)
 
 # engine.download_async: FilesPipeline ------------------------------------------------------
 
@@ -110,3 +120,69 @@ async def test_unreachable_backoff_outlives_eviction(farm):
     assert down.count("/robots.txt") == 1  # still backing off after the eviction
     assert down.paths() == ["/robots.txt"]
     assert s["rfc9309/denied/unreachable"] == 2
+
+
+# JOBDIR: pause and resume --------------------------------------------------------------------
+
+
+class Resumable(scrapy.Spider):
+    """Requests (dupefilter on) on its first run only; a resumed run gets its requests from
+    JOBDIR alone."""
+
+    name = "resumable"
+
+    def __init__(self, urls: list[str], **kwargs):
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.responses: list[str] = []
+        self.errors: dict[str, BaseException] = {}
+
+    async def start(self):
+        for url in self.urls:
+            yield scrapy.Request(url, callback=self.parse, errback=self.failed)
+
+    def parse(self, response):
+        self.responses.append(response.url)
+
+    def failed(self, failure):
+        self.errors[failure.request.url] = failure.value
+
+
+@pytest.mark.parametrize("how", ["held", "parked"])
+@pytest_twisted.ensureDeferred
+async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_path, how):
+    """Paused while every request waits: held (robots.txt unreachable, postponing on) or
+    parked (robots.txt hung). The resumed crawl downloads or denies every one of them,
+    though the dupefilter saw them all before the pause."""
+    robots = Page(b"down", 503) if how == "held" else Page(hang=True)
+    site = farm.add({"/robots.txt": robots, "/no": "n"}, default=Page(b"page"))
+    urls = [f"{site.url}/p{i}" for i in range(10)] + [f"{site.url}/no"]
+    settings = {"JOBDIR": str(tmp_path / "job"), "RFC9309_POSTPONE_UNREACHABLE": True,
+                "RFC9309_UNREACHABLE_TTL": 600, "RFC9309_PARK_AFTER": 0,
+                "RFC9309_ROBOTS_TIMEOUT": 1}
+    stat = "rfc9309/postponed/held" if how == "held" else "rfc9309/parked"
+    runner = CrawlerRunner({**BASE_SETTINGS, **settings})
+    first = runner.create_crawler(Resumable)
+    done = first.crawl(urls=urls)
+    for _ in range(100):  # every request waiting, or 10 s
+        if first.stats.get_value(stat, 0) >= len(urls):
+            break
+        await sleep(0.1)
+    assert first.stats.get_value(stat) == len(urls)
+    await deferred_from_coro(first.stop_async())
+    await done
+    s = stats(first)
+    assert s["finish_reason"] == "shutdown"
+    assert first.spider.responses == [] and first.spider.errors == {}
+    assert "rfc9309/postponed/dropped" not in s
+
+    site.pages["/robots.txt"] = "User-agent: *\nDisallow: /no\n"
+    second = await crawl(settings=settings, spider=Resumable, urls=[])
+    assert stats(second)["finish_reason"] == "finished"
+    assert sorted(second.spider.responses) == sorted(urls[:-1])
+    assert list(second.spider.errors) == [f"{site.url}/no"]
+    assert isinstance(second.spider.errors[f"{site.url}/no"], RobotsTxtForbidden)
+    assert sorted(p for p in site.paths() if p != "/robots.txt") == [f"/p{i}" for i in range(10)]
+    if how == "held":  # saved by the postponer in JOBDIR; parked ones were in the scheduler
+        assert s["rfc9309/postponed/saved"] == len(urls)
+        assert stats(second)["rfc9309/postponed/resumed"] == len(urls)
