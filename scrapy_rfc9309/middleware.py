@@ -36,6 +36,7 @@ from scrapy_rfc9309.policy import (
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
 from scrapy_rfc9309.store import open_store
+from scrapy_rfc9309.unslotted import Unslotted
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -62,6 +63,9 @@ class RobotsTxtMiddleware:
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
+        self.unslotted = Unslotted(
+            crawler, _UNSLOTTED_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
+        )
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         self.store = open_store(crawler, self.policy, self.crawl_delay)
@@ -100,8 +104,13 @@ class RobotsTxtMiddleware:
         else:
             self.tally.add("rfc9309/cache/hit")
         if record is None:
-            patience = None if unscheduled else self.policy.park_after
-            record = await self._await_record(origin, request, patience)
+            unslotted = self.unslotted.can_wait(request)
+            if unscheduled:
+                patience = None
+            else:  # beyond the unslotted limit, park at once rather than hold a slot
+                patience = self.policy.park_after if unslotted else 0.0
+            waiting = self._await_record(origin, request, patience)
+            record = await (self.unslotted.wait(request, waiting) if unslotted else waiting)
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)
@@ -338,6 +347,10 @@ _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
+#: Requests that may wait for robots.txt without a concurrency slot, per CONCURRENT_REQUESTS:
+#: enough for every slot to be a robots.txt download with three requests waiting on it. A
+#: waiting request costs a few suspended coroutines; beyond this, requests are parked.
+_UNSLOTTED_PER_SLOT = 4
 
 
 class RecordParser:

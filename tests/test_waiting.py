@@ -186,3 +186,27 @@ async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_p
     if how == "held":  # saved by the postponer in JOBDIR; parked ones were in the scheduler
         assert s["rfc9309/postponed/saved"] == len(urls)
         assert stats(second)["rfc9309/postponed/resumed"] == len(urls)
+
+
+# No concurrency slot held while robots.txt is on its way ----------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_requests_waiting_for_robots_txt_hold_no_concurrency_slot(farm):
+    """With the defaults, requests whose robots.txt is on its way wait outside the downloader:
+    with two slots, one taken by a slow robots.txt, another origin's pages all go through
+    the other at once, not after a wait (RFC9309_PARK_AFTER was 1 s)."""
+    slow = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /no\n", delay=4)},
+                    default=Page(b"page"))
+    fast = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n"}, default=Page(b"page"))
+    urls = [f"{slow.url}/s{i}" for i in range(6)] + [f"{fast.url}/f{i}" for i in range(6)]
+    crawler = await crawl(urls, {"CONCURRENT_REQUESTS": 2, "CONCURRENT_REQUESTS_PER_DOMAIN": 2})
+    assert sorted(crawler.spider.responses) == sorted(urls)
+    [robots_asked] = [hit.at for hit in slow.hits if hit.path == "/robots.txt"]
+    fast_pages = [hit.at for hit in fast.hits if hit.path != "/robots.txt"]
+    assert len(fast_pages) == 6
+    print(f"fast origin done {max(fast_pages) - robots_asked:.2f} s after the slow robots.txt "
+          "was asked for")
+    assert max(fast_pages) < robots_asked + 1.0
+    assert min(hit.at for hit in slow.hits if hit.path != "/robots.txt") >= robots_asked + 4
+    assert stats(crawler)["rfc9309/parked"] >= 6
