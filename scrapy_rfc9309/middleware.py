@@ -78,11 +78,13 @@ class RobotsTxtMiddleware:
         """Every way a request leaves this method:
 
         * ``None``: allowed (after Crawl-delay pacing), or not checked at all
-          (``dont_obey_robotstxt``, a URL that is not http(s));
+          (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
+          robots.txt did so out of the downloader's count (Unslotted) and holds a slot again;
         * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
         * the request returned, *parked*: robots.txt has been under way for
-          RFC9309_PARK_AFTER; the engine schedules it, the Postponer takes it at
-          request_scheduled and crawls it again when the fetch ends;
+          RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
+          the Postponer takes it at request_scheduled and crawls it again when the fetch
+          ends;
         * the request returned, *held*: robots.txt is unreachable and
           RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
           robots.txt is due to be fetched again;
