@@ -39,6 +39,7 @@ from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.store import open_store
+from scrapy_rfc9309.unslotted import Unslotted
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -72,6 +73,9 @@ class RobotsTxtMiddleware:
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
+        self.unslotted = Unslotted(
+            crawler, _UNSLOTTED_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
+        )
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         self.store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
@@ -83,15 +87,46 @@ class RobotsTxtMiddleware:
     async def process_request(
         self, request: Request, spider: Spider | None = None
     ) -> Request | None:
-        """``spider`` is accepted (Scrapy 2.13 passes it; the built-in takes it) and unused."""
+        """``spider`` is accepted (Scrapy 2.13 passes it; the built-in takes it) and unused.
+
+        Every way a request leaves this method:
+
+        * ``None``: allowed (after Crawl-delay pacing), or not checked at all
+          (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
+          robots.txt did so out of the downloader's count (Unslotted) and holds a slot again;
+        * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
+        * the request returned, *parked*: robots.txt has been under way for
+          RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
+          the Postponer takes it at request_scheduled and crawls it again when the fetch
+          ends;
+        * the request returned, *held*: robots.txt is unreachable and
+          RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
+          robots.txt is due to be fetched again;
+        * a returned request that comes straight back without passing the scheduler was sent
+          by ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...), which resends a
+          returned request at once: it is never returned again (that would loop), it waits
+          here for the fetch and is allowed or denied;
+        * ``CancelledError`` raised: the crawl shut down while the request waited.
+        """
         if request.meta.get("dont_obey_robotstxt"):
             return None
         origin = self.origin_of(request)
         if origin is None:
             return None
-        record = self._cached(origin)
+        unscheduled = self.postponer.came_back(request, origin)
+        record = self.postponer.carried(request)
         if record is None:
-            record = await self._await_record(origin, request, self.policy.park_after)
+            record = self._cached(origin)
+        else:
+            self.tally.add("rfc9309/cache/hit")
+        if record is None:
+            unslotted = self.unslotted.can_wait(request)
+            if unscheduled:
+                patience = None
+            else:  # beyond the unslotted limit, park at once rather than hold a slot
+                patience = self.policy.park_after if unslotted else 0.0
+            waiting = self._await_record(origin, request, patience)
+            record = await (self.unslotted.wait(request, waiting) if unslotted else waiting)
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)
@@ -101,7 +136,7 @@ class RobotsTxtMiddleware:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
-        if self.policy.postpone_unreachable and verdict.unreachable:
+        if self.policy.postpone_unreachable and verdict.unreachable and not unscheduled:
             now = time.time()
             if self.postponer.may_hold(request, now):
                 return self.postponer.hold(request, origin, record.expires_at, now)
@@ -251,7 +286,7 @@ class RobotsTxtMiddleware:
         del self._started[origin]
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)
-        self.postponer.release_parked(origin)
+        self.postponer.release_parked(origin, record)
         if response is not None:
             await send_robots_parsed(
                 self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
@@ -372,4 +407,8 @@ _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
+#: Requests that may wait for robots.txt without a concurrency slot, per CONCURRENT_REQUESTS:
+#: enough for every slot to be a robots.txt download with three requests waiting on it. A
+#: waiting request costs a few suspended coroutines; beyond this, requests are parked.
+_UNSLOTTED_PER_SLOT = 4
 
