@@ -196,3 +196,83 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
 
 def _per_worker(fleet: RedisFleet) -> dict[str, int]:
     return {name: sum(e["event"] == "ok" for e in fleet.journal(name)) for name in WORKERS}
+
+
+def held_by(fleet: RedisFleet, name: str) -> set[str]:
+    """URLs this worker took from the shared queue and neither finished nor handed back."""
+    last: dict[str, str] = {}
+    for event in fleet.journal(name):
+        last[event["url"]] = event["event"]
+    return {url for url, event in last.items() if event == "pop"}
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_killed_worker_loses_only_what_it_had_taken(farm, redis_server, tmp_path):
+    robots = "User-agent: *\nDisallow: /private/\n"
+    busy = [add_origin(farm, robots, 6) for _ in range(4)]
+    # robots.txt that takes 6 s: requests park after RFC9309_PARK_AFTER (0.2 s).
+    parking = add_origin(farm, robots, 6, robots_delay=6.0)
+    # robots.txt that answers 503 first: requests are held (RFC9309_POSTPONE_UNREACHABLE)
+    # until it is fetched again 6 s later, and then it answers 200.
+    answers = iter([Page(b"busy", 503)])
+    holding = add_origin(farm, robots, 6)
+    holding.pages["/robots.txt"] = lambda request: next(answers, Page(robots.encode()))
+    sites = [*busy, parking, holding]
+    seeds = interleave(sites, 6) + [f"{s.url}/private/x" for s in sites]
+    concurrency = 2
+    settings = redis_settings(
+        redis_server, CONCURRENT_REQUESTS=concurrency, RFC9309_PARK_AFTER=0.2,
+        RFC9309_POSTPONE_UNREACHABLE=True, RFC9309_UNREACHABLE_TTL=6,
+    )
+    fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+
+    def waiting(name: str, site: FarmSite) -> int:
+        return sum(url.startswith(site.url + "/") for url in held_by(fleet, name))
+
+    def victim() -> str | None:
+        """A worker holding parked and held requests (not the one fetching the slow
+        robots.txt: its death would only delay that origin by the fleet lock's lifetime)."""
+        fetcher = {h.headers.get("x-worker") for h in parking.hits if h.path == "/robots.txt"}
+        for name in WORKERS:
+            stats = fleet.stats(name)
+            held = (stats.get("rfc9309/postponed/held", 0)
+                    - stats.get("rfc9309/postponed/released", 0))
+            if (name not in fetcher and fetcher and stats.get("rfc9309/parked", 0) >= 2
+                    and held >= 2 and waiting(name, parking) >= 2
+                    and waiting(name, holding) >= 2):
+                return name
+        return None
+
+    killed = await fleet.until(victim, "a worker parking and holding requests")
+    fleet.workers[killed].transport.signalProcess("KILL")
+    await fleet.ended(killed=killed)
+
+    # Exactly what the killed worker had taken from the shared queue and not finished is lost;
+    # every other request ends, in a callback or an errback, once.
+    outcomes = fleet.outcomes()
+    lost = set(seeds) - set(outcomes)
+    assert lost == held_by(fleet, killed)
+    assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
+    assert fleet.redis.zcard(QUEUE) == 0
+    parked = {url for url in lost if url.startswith(parking.url + "/")}
+    held = {url for url in lost if url.startswith(holding.url + "/")}
+    in_flight = lost - parked - held
+    print(f"\nkilled {killed}: lost {len(lost)} of {len(seeds)} requests: {len(parked)} parked, "
+          f"{len(held)} postponed, {len(in_flight)} in its downloader "
+          f"(CONCURRENT_REQUESTS = {concurrency})")
+    # What scrapy-redis itself loses: what the downloader held, at most CONCURRENT_REQUESTS.
+    assert len(in_flight) <= concurrency
+    # What waiting for robots.txt adds: requests parked or postponed in the worker's memory,
+    # which free their slot, so their number is not bounded by CONCURRENT_REQUESTS.
+    assert len(parked) >= 2 and len(held) >= 2
+    assert len(parked) + len(held) > concurrency
+
+    # Safety held throughout: no disallowed page sent; robots.txt fetched once per origin (the
+    # 503 one twice: it was due again); the survivors' postponed requests were let through.
+    assert not any(site.count("/private/x") for site in sites)
+    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, 1, 2]
+    assert {outcomes[f"{s.url}/private/x"][0][1] for s in sites
+            if f"{s.url}/private/x" in outcomes} == {"RobotsTxtForbidden"}
+    survivors = [n for n in WORKERS if n != killed]
+    assert sum(fleet.stats(n).get("rfc9309/postponed/released", 0) for n in survivors) >= 1
+    assert {outcomes[url][0][1] for url in set(outcomes) & set(interleave(sites, 6))} == {200}
