@@ -13,11 +13,13 @@ killed with SIGKILL leaves them behind:
   request), ``push`` (a request entered the shared queue), ``ok`` (a response reached its
   callback) or ``error`` (an errback ran, with the exception's class name);
 * ``<worker>.stats.json``: the crawl's integer stats, rewritten every 0.1 s and at the end;
-* ``<worker>.ready``: the spider is open.
+* ``<worker>.ready``: the spider is open; with a ``go`` path in the config, it reads the start
+  URLs only once that file exists, so that a benchmark starts every worker at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
@@ -32,6 +34,8 @@ from scrapy_redis.scheduler import Scheduler
 from scrapy_redis.spiders import RedisSpider
 from twisted.internet.task import LoopingCall
 
+#: Longest a worker waits for its ``go`` file.
+MAX_WAIT = 60.0
 #: The journal of this process (one worker per process).
 _JOURNAL: list[IO[str]] = []
 
@@ -64,10 +68,25 @@ class FleetSpider(RedisSpider):
     """Follows every link; a response or an error is the outcome of each request."""
 
     name = "rfc9309_fleet"
-    # One worker moves all start URLs into the shared queue at once; from there every worker
-    # takes requests as its downloader has room (RedisSpider would otherwise read
-    # CONCURRENT_REQUESTS of them each time the spider goes idle).
-    redis_batch_size = 10_000
+
+    def __init__(self, go: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.go = go
+
+    async def start(self):
+        """Wait for the ``go`` file if one is named (bounded), then move the start URLs into
+        the shared queue batch by batch until none are left. RedisSpider reads one batch here
+        and the next only when the spider is idle, which the engine notices every 5 s: each
+        worker reading from the start makes every worker's engine busy at once."""
+        if self.go:
+            deadline = time.monotonic() + MAX_WAIT
+            while not Path(self.go).exists():
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{self.go} did not appear in time")
+                await asyncio.sleep(0.02)
+        while batch := list(self.next_requests()):
+            for request in batch:
+                yield request
 
     def make_request_from_data(self, data: bytes) -> scrapy.Request:
         item = json.loads(data)
@@ -111,7 +130,7 @@ def main(config_path: str) -> None:
 
     crawler.signals.connect(opened, signal=signals.spider_opened)
     crawler.signals.connect(closed, signal=signals.spider_closed)
-    process.crawl(crawler)
+    process.crawl(crawler, go=config.get("go"))
     process.start()
     write_stats(crawler, stats_path)
     _JOURNAL[0].close()
