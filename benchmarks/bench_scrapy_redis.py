@@ -139,7 +139,10 @@ def crawl(target: str, workers: int, plan: dict[str, Any], farm: subprocess.Pope
             if proc.returncode:
                 raise SystemExit(f"{target}: worker failed\n{err.decode()[-3000:]}")
         ended: dict[str, str] = {}
+        parked = 0
         for name in names:
+            stats = json.loads(Path(tmp, f"{name}.stats.json").read_text())
+            parked += stats.get("rfc9309/parked", 0)
             for line in Path(tmp, f"{name}.journal").read_text().splitlines():
                 event = json.loads(line)
                 if event["event"] in ("ok", "error"):
@@ -147,12 +150,15 @@ def crawl(target: str, workers: int, plan: dict[str, Any], farm: subprocess.Pope
     hits = _ask(farm)
     _check(target, plan, ended, hits)
     pages = len(hits["pages"])
+    print(f"  {workers} {target:<8} {pages / hits['span']:7.1f} pages/s, span "
+          f"{hits['span']:6.2f} s, {sum(hits['robots'].values())} robots.txt, {parked} parked",
+          flush=True)
     return {
         "pages": pages,
         "span": hits["span"],
         "rate": pages / hits["span"],
         "robots": sum(hits["robots"].values()),
-        "per_origin": max(hits["robots"].values(), default=0),
+        "parked": parked,
     }
 
 

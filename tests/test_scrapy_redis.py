@@ -95,13 +95,20 @@ class RedisFleet:
                     seen.setdefault(event["url"], []).append((name, event["detail"]))
         return seen
 
-    async def until(self, condition: Callable[[], Any], what: str) -> Any:
-        """Poll ``condition`` until it is truthy (bounded)."""
-        deadline = time.monotonic() + CRAWL_TIMEOUT
+    async def until(self, condition: Callable[[], Any], what: str, timeout: float) -> Any:
+        """Poll ``condition`` until it is truthy; after ``timeout`` kill the workers and fail."""
+        deadline = time.monotonic() + timeout
         while not (result := condition()):
-            assert time.monotonic() < deadline, f"{what}: not in time\n{self._stderr()}"
+            if time.monotonic() > deadline:
+                self.kill()
+                pytest.fail(f"{what}: not in time\n{self._stderr()}")
             await _sleep(0.05)
         return result
+
+    def kill(self) -> None:
+        for worker in self.workers.values():
+            if not worker.ended.called:
+                worker.transport.signalProcess("KILL")
 
     async def ended(self, killed: str | None = None) -> None:
         """Until every worker has exited (0, but for the one killed); kills them after
@@ -109,9 +116,7 @@ class RedisFleet:
         deadline = time.monotonic() + CRAWL_TIMEOUT
         while not all(w.ended.called for w in self.workers.values()):
             if time.monotonic() > deadline:
-                for worker in self.workers.values():
-                    if not worker.ended.called:
-                        worker.transport.signalProcess("KILL")
+                self.kill()
                 pytest.fail("fleet crawl did not finish in time:\n" + self._stderr())
             await _sleep(0.1)
         codes = {name: w.ended.result for name, w in self.workers.items() if name != killed}
@@ -206,8 +211,14 @@ def held_by(fleet: RedisFleet, name: str) -> set[str]:
     return {url for url, event in last.items() if event == "pop"}
 
 
+@pytest.mark.parametrize(("signal", "who"), [
+    ("KILL", "waiting"),  # holds parked and postponed requests
+    ("KILL", "fetcher"),  # ... and the fleet's lock on the slow robots.txt
+    ("TERM", "waiting"),  # Scrapy's graceful stop instead
+])
 @pytest_twisted.ensureDeferred
-async def test_a_killed_worker_loses_only_what_it_had_taken(farm, redis_server, tmp_path):
+async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server, tmp_path,
+                                                            signal, who):
     robots = "User-agent: *\nDisallow: /private/\n"
     busy = [add_origin(farm, robots, 6) for _ in range(4)]
     # robots.txt that takes 6 s: requests park after RFC9309_PARK_AFTER (0.2 s).
@@ -223,6 +234,8 @@ async def test_a_killed_worker_loses_only_what_it_had_taken(farm, redis_server, 
     settings = redis_settings(
         redis_server, CONCURRENT_REQUESTS=concurrency, RFC9309_PARK_AFTER=0.2,
         RFC9309_POSTPONE_UNREACHABLE=True, RFC9309_UNREACHABLE_TTL=6,
+        # The fleet lock lives RFC9309_ROBOTS_TIMEOUT + 5 s: 13 s here.
+        RFC9309_ROBOTS_TIMEOUT=8,
     )
     fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
 
@@ -230,49 +243,72 @@ async def test_a_killed_worker_loses_only_what_it_had_taken(farm, redis_server, 
         return sum(url.startswith(site.url + "/") for url in held_by(fleet, name))
 
     def victim() -> str | None:
-        """A worker holding parked and held requests (not the one fetching the slow
-        robots.txt: its death would only delay that origin by the fleet lock's lifetime)."""
-        fetcher = {h.headers.get("x-worker") for h in parking.hits if h.path == "/robots.txt"}
+        """A worker holding parked and postponed requests, which is (or is not) the one
+        fetching the slow robots.txt under the fleet lock."""
+        fetches = [h for h in parking.hits if h.path == "/robots.txt"]
+        fetcher = {h.headers.get("x-worker") for h in fetches}
+        if fetches and time.monotonic() - fetches[0].at > 5.0:
+            return "too late"
         for name in WORKERS:
             stats = fleet.stats(name)
             held = (stats.get("rfc9309/postponed/held", 0)
                     - stats.get("rfc9309/postponed/released", 0))
-            if (name not in fetcher and fetcher and stats.get("rfc9309/parked", 0) >= 2
-                    and held >= 2 and waiting(name, parking) >= 2
-                    and waiting(name, holding) >= 2):
+            if (fetcher and (name in fetcher) == (who == "fetcher")
+                    and stats.get("rfc9309/parked", 0) >= least and held >= least
+                    and waiting(name, parking) >= least and waiting(name, holding) >= least):
                 return name
         return None
 
-    killed = await fleet.until(victim, "a worker parking and holding requests")
-    fleet.workers[killed].transport.signalProcess("KILL")
-    await fleet.ended(killed=killed)
+    # The fetcher parks the requests that came after the first: it may hold only one.
+    least = 1 if who == "fetcher" else 2
+    stopped = await fleet.until(victim, "a worker parking and holding requests", CRAWL_TIMEOUT)
+    if stopped == "too late":  # the slow robots.txt answers 6 s after it was asked for
+        fleet.kill()
+        pytest.fail("no worker held parked and postponed requests in time")
+    fleet.workers[stopped].transport.signalProcess(signal)
+    await fleet.ended(killed=stopped)
 
-    # Exactly what the killed worker had taken from the shared queue and not finished is lost;
-    # every other request ends, in a callback or an errback, once.
+    # Exactly what the stopped worker had taken from the shared queue and not finished is
+    # lost; every other request ends, in a callback or an errback, once.
     outcomes = fleet.outcomes()
-    lost = set(seeds) - set(outcomes)
-    assert lost == held_by(fleet, killed)
+    entered = {e["url"] for n in WORKERS for e in fleet.journal(n) if e["event"] == "push"}
+    assert set(seeds) <= entered
+    lost = entered - set(outcomes)
+    assert lost == held_by(fleet, stopped)
     assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
     assert fleet.redis.zcard(QUEUE) == 0
     parked = {url for url in lost if url.startswith(parking.url + "/")}
     held = {url for url in lost if url.startswith(holding.url + "/")}
     in_flight = lost - parked - held
-    print(f"\nkilled {killed}: lost {len(lost)} of {len(seeds)} requests: {len(parked)} parked, "
-          f"{len(held)} postponed, {len(in_flight)} in its downloader "
-          f"(CONCURRENT_REQUESTS = {concurrency})")
-    # What scrapy-redis itself loses: what the downloader held, at most CONCURRENT_REQUESTS.
-    assert len(in_flight) <= concurrency
-    # What waiting for robots.txt adds: requests parked or postponed in the worker's memory,
-    # which free their slot, so their number is not bounded by CONCURRENT_REQUESTS.
-    assert len(parked) >= 2 and len(held) >= 2
-    assert len(parked) + len(held) > concurrency
+    print(f"\nSIG{signal} to {stopped} ({who}): lost {len(lost)} of {len(entered)} requests: "
+          f"{len(parked)} parked, {len(held)} postponed, {len(in_flight)} in its downloader "
+          f"(CONCURRENT_REQUESTS = {concurrency}); robots.txt fetches "
+          f"{[s.count('/robots.txt') for s in sites]}")
+    # What waiting for robots.txt adds: requests parked or postponed in the worker's memory.
+    # They free their slot, so their number is not bounded by CONCURRENT_REQUESTS.
+    assert len(parked) >= least and len(held) >= least
+    if who == "waiting":
+        assert len(parked) + len(held) > concurrency
+    if signal == "KILL":
+        # What scrapy-redis itself loses: what the downloader held, at most
+        # CONCURRENT_REQUESTS of them.
+        assert len(in_flight) <= concurrency
+    else:
+        # A graceful stop finishes the downloads, and counts the waiting requests it drops.
+        assert not in_flight
+        assert fleet.stats(stopped)["rfc9309/postponed/dropped"] == len(lost)
 
     # Safety held throughout: no disallowed page sent; robots.txt fetched once per origin (the
-    # 503 one twice: it was due again); the survivors' postponed requests were let through.
+    # 503 one twice: it was due again; the slow one twice when its fetcher died: the others
+    # waited for the fleet lock to expire, then fetched it); the survivors' postponed
+    # requests were let through.
     assert not any(site.count("/private/x") for site in sites)
-    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, 1, 2]
+    again = 2 if (signal, who) == ("KILL", "fetcher") else 1
+    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, again, 2]
     assert {outcomes[f"{s.url}/private/x"][0][1] for s in sites
             if f"{s.url}/private/x" in outcomes} == {"RobotsTxtForbidden"}
-    survivors = [n for n in WORKERS if n != killed]
+    survivors = [n for n in WORKERS if n != stopped]
     assert sum(fleet.stats(n).get("rfc9309/postponed/released", 0) for n in survivors) >= 1
     assert {outcomes[url][0][1] for url in set(outcomes) & set(interleave(sites, 6))} == {200}
+    if again == 2:
+        assert sum(fleet.stats(n).get("rfc9309/fleet/wait", 0) for n in survivors) >= 1
