@@ -38,7 +38,6 @@ from tests.scrapy_redis_worker import FleetSpider
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_TIMEOUT = 600.0
 DENIED_PATH = "/admin/settings"
-CONCURRENCY = 32
 TARGETS: dict[str, dict[str, Any]] = {
     "ours": {"RFC9309_CACHE_BACKEND": "redis"},
     "builtin": {"ADDONS": {}, "ROBOTSTXT_OBEY": True},
@@ -95,15 +94,15 @@ def take_hits(site: FarmSite) -> dict[str, Any]:
 # -- the crawls ------------------------------------------------------------------------------
 
 
-def crawl(target: str, workers: int, plan: dict[str, Any], farm: subprocess.Popen,
-          redis: RedisServer) -> dict[str, Any]:
+def crawl(target: str, workers: int, concurrency: int, plan: dict[str, Any],
+          farm: subprocess.Popen, redis: RedisServer) -> dict[str, Any]:
     """One fleet crawl of the plan, checked; what the farm served and how fast."""
     client = Redis.from_url(redis.url)
     client.flushdb()
     settings = {
         **BASE_SETTINGS,
         "LOG_LEVEL": "WARNING",
-        "CONCURRENT_REQUESTS": CONCURRENCY,
+        "CONCURRENT_REQUESTS": concurrency,
         "CONCURRENT_REQUESTS_PER_DOMAIN": 8,
         "DOWNLOAD_DELAY": 0,
         "SCHEDULER": "scrapy_redis.scheduler.Scheduler",
@@ -192,6 +191,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 3])
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--concurrency", type=int, default=32,
+                        help="CONCURRENT_REQUESTS of each worker")
     parser.add_argument("--serve", action="store_true", help="be the farm process")
     args = parser.parse_args(argv)
     if args.serve:
@@ -209,24 +210,24 @@ def main(argv: list[str] | None = None) -> None:
         plan = json.loads(farm.stdout.readline())
         print(f"{args.origins} origins, {len(plan['urls'])} URLs ({args.pages} pages per origin"
               f" + 1 disallowed), every answer after {args.latency} s, CONCURRENT_REQUESTS = "
-              f"{CONCURRENCY} per worker, {args.rounds} round(s), targets alternating")
+              f"{args.concurrency} per worker, {args.rounds} round(s), targets alternating")
         for _round in range(args.rounds):
             for workers in args.workers:
                 for target in TARGETS:
                     rows.setdefault((workers, target), []).append(
-                        crawl(target, workers, plan, farm, redis))
+                        crawl(target, workers, args.concurrency, plan, farm, redis))
     finally:
         redis.kill()
         if farm.stdin is not None:
             farm.stdin.close()
         farm.wait(timeout=30)
-    report(rows, args.origins, args.latency)
+    report(rows, args.origins, args.latency, args.concurrency)
 
 
 def report(rows: dict[tuple[int, str], list[dict[str, Any]]], origins: int,
-           latency: float) -> None:
+           latency: float, concurrency: int) -> None:
     print(f"{'workers':>7} {'target':<8} {'pages/s':>8} {'x 1 worker':>10} {'span s':>7} "
-          f"{'robots.txt':>10} {'per origin':>10} {'/off':>6} {'floor':>6}")
+          f"{'robots.txt':>10} {'per origin':>10} {'/off':>6} {'floor':>6} {'parked':>6}")
     for (workers, target), runs in rows.items():
         rate = statistics.median(r["rate"] for r in runs)
         one = rows.get((1, target))
@@ -238,9 +239,10 @@ def report(rows: dict[tuple[int, str], list[dict[str, Any]]], origins: int,
         # The floor: this target's requests over "off"'s at the same latency and concurrency.
         floor = (pages + robots) / pages if target != "off" else 1.0
         print(f"{workers:>7} {target:<8} {rate:>8.1f} {scale:>10.2f} {span:>7.2f} "
-              f"{robots:>10.0f} {robots / origins:>10.2f} {span / off:>6.3f} {floor:>6.3f}")
-    ideal = CONCURRENCY / latency
-    print(f"(one worker at {CONCURRENCY} requests in flight, each answered after {latency} s,"
+              f"{robots:>10.0f} {robots / origins:>10.2f} {span / off:>6.3f} {floor:>6.3f} "
+              f"{statistics.median(r['parked'] for r in runs):>6.0f}")
+    ideal = concurrency / latency
+    print(f"(one worker at {concurrency} requests in flight, each answered after {latency} s,"
           f" sends at most {ideal:.0f} requests/s)")
 
 

@@ -145,9 +145,9 @@ class RedisStore:
         self.stats.inc_value("rfc9309/fleet/miss")
         token = uuid.uuid4().hex
         for _attempt in range(3):  # lock taken, freed without a record, taken again: 3 tries
-            # Each holder gets the lock's lifetime: when one dies, its lock expires and the
-            # worker that takes it next fetches; the others wait for that one's result.
-            deadline = time.monotonic() + self.lock_ttl
+            # Each holder gets the lock's lifetime, and one poll more to see it expire: when a
+            # holder dies, the worker that takes the lock next fetches, the others wait for it.
+            deadline = time.monotonic() + self.lock_ttl + POLL_CAP
             try:
                 locked = await self._call(
                     lambda: self.redis.set(
