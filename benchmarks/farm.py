@@ -1,12 +1,14 @@
 """The benchmark site farm, in its own process so it never shares the crawler's CPU or GIL.
 
-``python -m benchmarks.farm LAYOUT [--origins N] [--pages N]`` serves on 127.0.0.1 with
-scrapy_rfc9309.sitefarm and prints one JSON line: the URLs to crawl, how many origins they span,
-how many of them robots.txt disallows, and the proxy URL (``virtual`` layout). Then it reads
+``python -m benchmarks.farm LAYOUT [--origins N] [--pages N] [--latency S]`` serves on 127.0.0.1
+with scrapy_rfc9309.sitefarm and prints one JSON line: the URLs to crawl, how many origins they
+span, how many of them robots.txt disallows, and the proxy URL (``virtual`` layout). Then it reads
 commands from stdin: ``hits`` prints (and resets) how many robots.txt and page requests it
 served; end of input stops it. Layouts:
 
-* ``ports``: one site per port, each with a typical robots.txt, ``--pages`` pages per origin.
+* ``ports``: one site per port, each with a typical robots.txt, ``--pages`` pages per origin;
+  with ``--latency``, every answer (robots.txt too) comes that many seconds late, as over a
+  real network.
 * ``big``: one site whose robots.txt is 500 KiB, ``--pages`` pages; ``big-allow``: the same
   file with an ``Allow: /`` line.
 * ``virtual``: ``--origins`` hosts (s00001.farm.test ...) behind one port used as an HTTP proxy,
@@ -30,9 +32,10 @@ from scrapy_rfc9309.sitefarm import FarmSite, Page, SiteFarm
 DENIED_PATH = "/admin/settings"
 
 
-def build(farm: SiteFarm, layout: str, origins: int, pages: int) -> dict[str, Any]:
+def build(farm: SiteFarm, layout: str, origins: int, pages: int, latency: float = 0.0
+          ) -> dict[str, Any]:
     """Start the sites of ``layout`` and describe what to crawl."""
-    page = Page(PAGE_BODY, content_type="text/html")
+    page = Page(PAGE_BODY, content_type="text/html", delay=latency)
     if layout in ("big", "big-allow"):
         robots = big_robots(catch_all=layout == "big-allow")
         site = farm.add({"/robots.txt": Page(robots)}, default=page)
@@ -41,9 +44,9 @@ def build(farm: SiteFarm, layout: str, origins: int, pages: int) -> dict[str, An
     if layout == "ports":
         urls = []
         for i in range(origins):
-            site = farm.add({"/robots.txt": Page(b"")}, default=page)
+            site = farm.add({}, default=page)
             host = site.url.split("//", 1)[1]
-            site.pages["/robots.txt"] = Page(typical_robots(host))
+            site.pages["/robots.txt"] = Page(typical_robots(host), delay=latency)
             urls += [site.url + path for path in typical_pages(pages, seed=i)]
         denied = [farm.sites[0].url + DENIED_PATH]
         return _plan(urls + denied, origins, denied)
@@ -86,12 +89,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("layout", choices=("ports", "big", "big-allow", "virtual"))
     parser.add_argument("--origins", type=int, default=1)
     parser.add_argument("--pages", type=int, default=1)
+    parser.add_argument("--latency", type=float, default=0.0)
     args = parser.parse_args(argv)
 
     from twisted.internet import reactor
 
     farm = SiteFarm()
-    plan = build(farm, args.layout, args.origins, args.pages)
+    plan = build(farm, args.layout, args.origins, args.pages, args.latency)
     print(json.dumps(plan), flush=True)
 
     def reply(line: str) -> None:

@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> None:
     scenario = CRAWLS[args.scenario]
     origins = scenario.quick_origins if args.quick else scenario.origins
     pages = scenario.quick_pages if args.quick else scenario.pages
-    farm = Farm(scenario.layout, origins, pages)
+    farm = Farm(scenario.layout, origins, pages, scenario.latency)
     try:
         plan = {**farm.plan, "target": args.target,
                 "settings": {**dict(scenario.settings), "LOG_LEVEL": "WARNING"}}

@@ -36,6 +36,7 @@ from scrapy_rfc9309.policy import (
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.rules import product_token
 from scrapy_rfc9309.store import open_store
+from scrapy_rfc9309.unslotted import Unslotted
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -62,6 +63,9 @@ class RobotsTxtMiddleware:
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
+        self.unslotted = Unslotted(
+            crawler, _UNSLOTTED_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
+        )
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         self.store = open_store(crawler, self.policy, self.crawl_delay)
@@ -71,14 +75,45 @@ class RobotsTxtMiddleware:
         return cls(crawler)
 
     async def process_request(self, request: Request) -> Request | None:
+        """Every way a request leaves this method:
+
+        * ``None``: allowed (after Crawl-delay pacing), or not checked at all
+          (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
+          robots.txt did so out of the downloader's count (Unslotted) and holds a slot again;
+        * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
+        * the request returned, *parked*: robots.txt has been under way for
+          RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
+          the Postponer takes it at request_scheduled and crawls it again when the fetch
+          ends;
+        * the request returned, *held*: robots.txt is unreachable and
+          RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
+          robots.txt is due to be fetched again;
+        * a returned request that comes straight back without passing the scheduler was sent
+          by ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...), which resends a
+          returned request at once: it is never returned again (that would loop), it waits
+          here for the fetch and is allowed or denied;
+        * ``CancelledError`` raised: the crawl shut down while the request waited.
+        """
         if request.meta.get("dont_obey_robotstxt"):
             return None
         origin = self.origin_of(request)
         if origin is None:
             return None
-        record = self._cached(origin)
+        unscheduled = self.postponer.came_back(request, origin)
+        record = self.postponer.carried(request)
         if record is None:
-            record = await self._await_record(origin, request, self.policy.park_after)
+            record = self._cached(origin)
+        else:
+            self.tally.add("rfc9309/cache/hit")
+        if record is None:
+            patience = None if unscheduled else self.policy.park_after
+            waiting = self._await_record(origin, request, patience)
+            # Beyond the limit a request waits in its slot: that holds the engine back
+            # instead of letting it drain the scheduler into parked requests.
+            if self.unslotted.can_wait(request):
+                record = await self.unslotted.wait(request, waiting)
+            else:
+                record = await waiting
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)
@@ -88,7 +123,7 @@ class RobotsTxtMiddleware:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
-        if self.policy.postpone_unreachable and verdict.unreachable:
+        if self.policy.postpone_unreachable and verdict.unreachable and not unscheduled:
             now = time.time()
             if self.postponer.may_hold(request, now):
                 return self.postponer.hold(request, origin, record.expires_at, now)
@@ -234,7 +269,7 @@ class RobotsTxtMiddleware:
         del self._started[origin]
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)
-        self.postponer.release_parked(origin)
+        self.postponer.release_parked(origin, record)
         if response is not None:
             await self.crawler.signals.send_catch_log_async(
                 signal=signals.robots_parsed,
@@ -315,6 +350,10 @@ _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
+#: Requests that may wait for robots.txt without a concurrency slot, per CONCURRENT_REQUESTS:
+#: enough for every slot to be a robots.txt download with three requests waiting on it. A
+#: waiting request costs a few suspended coroutines; beyond this, requests are parked.
+_UNSLOTTED_PER_SLOT = 4
 
 
 class RecordParser:

@@ -13,27 +13,36 @@ A waiting request occupies no concurrency slot and no scheduler place: the middl
 it from process_request, the engine hands it back to the scheduler, and this class drops it
 there (request_scheduled raising IgnoreRequest drops a request silently). Released requests go
 back through the scheduler (with dont_filter, as the dupefilter has seen them). The spider stays
-open while anything waits.
+open while anything waits. When a crawl with JOBDIR is paused, whatever still waits is saved in
+the job directory and scheduled again when the crawl resumes.
 """
 
 from __future__ import annotations
 
 import logging
+import pickle
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
-from scrapy import Request, signals
+from scrapy import Request, Spider, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.asyncio import CallLaterResult, call_later
+from scrapy.utils.job import job_dir
+from scrapy.utils.request import request_from_dict
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
     from scrapy_rfc9309.origin import Origin
+    from scrapy_rfc9309.policy import RobotsRecord
 
 logger = logging.getLogger(__name__)
 
 #: request.meta key: when the request was first held as unreachable (time.time()).
 META_SINCE = "rfc9309_postponed_since"
+#: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
+JOB_FILE = "rfc9309-waiting.pickle"
 
 
 class Postponer:
@@ -45,8 +54,10 @@ class Postponer:
         self._held: dict[Origin, list[Request]] = {}
         self._timers: dict[Origin, CallLaterResult] = {}
         self._dropping: set[int] = set()
+        self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
+        crawler.signals.connect(self._spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
 
     def __len__(self) -> int:
@@ -60,9 +71,34 @@ class Postponer:
         self.stats.inc_value("rfc9309/parked")
         return request
 
-    def release_parked(self, origin: Origin) -> None:
-        """The origin's robots.txt fetch ended: its parked requests are checked again."""
-        self._reschedule(self._parked.pop(origin, []))
+    def came_back(self, request: Request, origin: Origin) -> bool:
+        """True when ``request`` was just parked or held and is back without having passed
+        the scheduler: ``engine.download_async`` resends a returned request at once, so it
+        must not be returned again. It is no longer waiting here."""
+        if not self._dropping or id(request) not in self._dropping:
+            return False
+        self._dropping.discard(id(request))
+        for waiting in (self._parked, self._held):
+            requests = waiting.get(origin)
+            if requests is not None and request in requests:
+                requests.remove(request)
+                if not requests:
+                    del waiting[origin]
+        self.stats.inc_value("rfc9309/unscheduled")
+        return True
+
+    def release_parked(self, origin: Origin, record: RobotsRecord) -> None:
+        """The origin's robots.txt fetch ended: its parked requests are checked again, against
+        ``record`` itself: by the time they come back, a cache smaller than the number of
+        origins waiting may have evicted it, and fetching it again would park them again."""
+        for request in self._reschedule(self._parked.pop(origin, [])):
+            self._carried[request] = record
+
+    def carried(self, request: Request) -> RobotsRecord | None:
+        """The record a released parked request was given, once."""
+        if not self._carried:
+            return None
+        return self._carried.pop(request, None)
 
     def may_hold(self, request: Request, now: float) -> bool:
         """False once the request has waited RFC9309_POSTPONE_MAX_WAIT in all."""
@@ -94,10 +130,14 @@ class Postponer:
         self.stats.inc_value("rfc9309/postponed/released", len(held))
         self._reschedule(held)
 
-    def _reschedule(self, requests: list[Request]) -> None:
+    def _reschedule(self, requests: list[Request]) -> list[Request]:
+        again = []
         for request in requests:
             # The dupefilter saw it once already; it must pass this time.
-            self.crawler.engine.crawl(request.replace(dont_filter=True))
+            request = request.replace(dont_filter=True)
+            again.append(request)
+            self.crawler.engine.crawl(request)
+        return again
 
     def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
         if id(request) in self._dropping:
@@ -108,10 +148,25 @@ class Postponer:
         if self._parked or self._held:
             raise DontCloseSpider
 
-    def _spider_closed(self, **kwargs: Any) -> None:
+    def _spider_opened(self, spider: Spider, **kwargs: Any) -> None:
+        """Resuming a JOBDIR crawl: the requests that were waiting at the pause go back
+        through the scheduler (with dont_filter: the dupefilter saw them before the pause)."""
+        path = self._job_file()
+        if path is None or not path.exists():
+            return
+        with path.open("rb") as f:
+            saved: list[dict[str, Any]] = pickle.load(f)  # written by _save
+        path.unlink()
+        for data in saved:
+            self.crawler.engine.crawl(request_from_dict(data, spider=spider))
+        self.stats.inc_value("rfc9309/postponed/resumed", len(saved))
+
+    def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
         for timer in self._timers.values():
             timer.cancel()
-        dropped = len(self)
+        waiting = [r for rs in (*self._parked.values(), *self._held.values()) for r in rs]
+        saved = self._save(waiting, spider)
+        dropped = len(waiting) - saved
         if dropped:
             self.stats.inc_value("rfc9309/postponed/dropped", dropped)
             logger.warning(
@@ -122,3 +177,33 @@ class Postponer:
         self._parked.clear()
         self._held.clear()
         self._timers.clear()
+
+    def _save(self, waiting: list[Request], spider: Spider) -> int:
+        """With JOBDIR, keep the waiting requests in the job directory for the resumed crawl
+        (the scheduler has closed by now, and its dupefilter has seen them); returns how many
+        were saved. Those with callbacks that cannot be serialized are lost, as in Scrapy's
+        own disk queue."""
+        path = self._job_file()
+        if path is None or not waiting:
+            return 0
+        saved = []
+        for request in waiting:
+            try:
+                data = request.replace(dont_filter=True).to_dict(spider=spider)
+                pickle.dumps(data, protocol=4)
+            except (ValueError, TypeError, AttributeError, pickle.PicklingError):
+                continue
+            saved.append(data)
+        with path.open("wb") as f:
+            pickle.dump(saved, f, protocol=4)
+        self.stats.inc_value("rfc9309/postponed/saved", len(saved))
+        logger.info(
+            "%(count)d requests waiting for robots.txt saved in JOBDIR for the resumed crawl",
+            {"count": len(saved)},
+            extra={"spider": spider},
+        )
+        return len(saved)
+
+    def _job_file(self) -> Path | None:
+        directory = job_dir(self.crawler.settings)
+        return Path(directory, JOB_FILE) if directory else None

@@ -1,0 +1,103 @@
+"""Unslotted: a request waiting for its origin's robots.txt holds no concurrency slot.
+
+Scrapy counts a request as active, against CONCURRENT_REQUESTS, from the moment it enters
+the downloader's middlewares (``Downloader.active``). A request that waits in
+``process_request`` for robots.txt would hold its slot for the whole fetch: on a real network
+that is a round trip or more per origin, during which nothing is sent in its place. So while
+it waits it is taken out of that count, and the engine is told it may send another request;
+when robots.txt is there, it takes a slot back before it goes on: at once if one is free,
+else as soon as a download leaves the downloader (before the engine sends a new request).
+
+At most ``limit`` requests wait this way; the middleware parks the others. This is the only
+module that touches the engine's and downloader's internals (``Downloader.active``, the
+engine's next call).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from scrapy import Request, signals
+from scrapy.exceptions import DontCloseSpider
+from scrapy.utils.asyncio import call_later
+from scrapy.utils.defer import maybe_deferred_to_future
+from twisted.internet.defer import Deferred
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
+    from scrapy.crawler import Crawler
+
+T = TypeVar("T")
+
+
+class Unslotted:
+    def __init__(self, crawler: Crawler, limit: int) -> None:
+        self.crawler = crawler
+        self.limit = limit
+        self.waiting = 0
+        self._queue: deque[tuple[Request, Deferred[None]]] = deque()
+        self._admit_call: Any = None
+        # A response leaves the downloader's count just before response_received, and the
+        # engine sends its next request just after: the slot goes to a waiting request.
+        crawler.signals.connect(self._admit, signal=signals.response_received)
+        # Failures leave no such signal: their slot is looked at on the next loop turn.
+        crawler.signals.connect(self._left, signal=signals.request_left_downloader)
+        crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
+
+    def can_wait(self, request: Request) -> bool:
+        """Whether ``request`` may wait without its slot: under the limit, and counted."""
+        return self.waiting < self.limit and request in self._active()
+
+    async def wait(self, request: Request, awaitable: Awaitable[T | None]) -> T | None:
+        """Await ``awaitable`` with ``request`` out of the downloader's count; returns once
+        the request holds a slot again (None: the caller parks the request, needs no free
+        slot, and gets it back at once)."""
+        active = self._active()
+        active.discard(request)
+        self.waiting += 1
+        self._engine_may_send()
+        entry: tuple[Request, Deferred[None]] | None = None
+        try:
+            result = await awaitable
+            if result is not None and not self._room():
+                entry = (request, Deferred())
+                self._queue.append(entry)
+                await maybe_deferred_to_future(entry[1])
+        finally:
+            self.waiting -= 1
+            if entry is not None and entry in self._queue:  # cancelled: shutdown
+                self._queue.remove(entry)
+            active.add(request)
+        return result
+
+    def _left(self, **kwargs: Any) -> None:
+        """A download left the downloader: its slot goes to a waiting request first."""
+        if self._queue and self._admit_call is None:
+            self._admit_call = call_later(0, self._admit)
+
+    def _spider_idle(self, **kwargs: Any) -> None:
+        if self.waiting:  # invisible to the engine's idle check, which counts active requests
+            self._admit()
+            raise DontCloseSpider
+
+    def _admit(self, **kwargs: Any) -> None:
+        self._admit_call = None
+        active = self._active()
+        while self._queue and self._room():
+            request, ready = self._queue.popleft()
+            active.add(request)  # the slot is taken now, before the engine sends another
+            ready.callback(None)
+
+    def _room(self) -> bool:
+        downloader = self.crawler.engine.downloader
+        return not downloader.needs_backout()
+
+    def _active(self) -> set[Request]:
+        return self.crawler.engine.downloader.active
+
+    def _engine_may_send(self) -> None:
+        slot = getattr(self.crawler.engine, "_slot", None)
+        if slot is not None:
+            slot.nextcall.schedule()

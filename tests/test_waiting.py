@@ -1,0 +1,212 @@
+"""Requests that wait for robots.txt (issues 12 and 14): parked, held, sent by pipelines,
+paused with JOBDIR, and more origins waiting than the cache holds. Real crawls against local
+sites on 127.0.0.1; every request's fate is accounted for."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+import pytest_twisted
+import scrapy
+from scrapy import signals
+from scrapy.crawler import CrawlerRunner
+from scrapy.utils.defer import deferred_from_coro
+from twisted.internet import reactor
+from twisted.internet.task import deferLater
+
+from scrapy_rfc9309 import RobotsTxtForbidden
+from scrapy_rfc9309.sitefarm import Page
+from tests.conftest import BASE_SETTINGS, crawl, stats
+
+
+async def sleep(seconds: float) -> None:
+    await deferLater(reactor, seconds)
+
+# engine.download_async: FilesPipeline ------------------------------------------------------
+
+
+class FileSpider(scrapy.Spider):
+    """Fetches one page, then asks FilesPipeline for files on another origin."""
+
+    name = "files"
+
+    def __init__(self, urls: list[str], file_urls: list[str], **kwargs):
+        super().__init__(**kwargs)
+        self.start_urls = urls
+        self.file_urls = file_urls
+
+    def parse(self, response):
+        yield {"file_urls": self.file_urls}
+
+
+class ItemLog:
+    def __init__(self) -> None:
+        self.items: list[dict] = []
+
+    def scraped(self, item, **kwargs):
+        self.items.append(dict(item))
+
+
+@pytest_twisted.ensureDeferred
+async def test_files_pipeline_behind_slow_robots_txt_downloads_each_file_once(
+    farm, tmp_path, caplog
+):
+    """engine.download_async resends a returned request at once: a file whose robots.txt is
+    slower than RFC9309_PARK_AFTER must wait for it, not be parked in a loop."""
+    pages = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/": "home"})
+    files = farm.add({
+        "/robots.txt": Page(b"User-agent: *\nDisallow: /secret/\n", delay=1.5),
+        "/a.bin": Page(b"A" * 100), "/b.bin": Page(b"B" * 100), "/secret/c.bin": Page(b"C"),
+    })
+    log = ItemLog()
+
+    crawler = await crawl(
+        settings={"ITEM_PIPELINES": {"scrapy.pipelines.files.FilesPipeline": 1},
+                  "FILES_STORE": str(tmp_path), "RFC9309_PARK_AFTER": 0.2,
+                  "CLOSESPIDER_TIMEOUT": 15},  # bounds the crawl if it loops
+        spider=FileSpider, urls=[f"{pages.url}/"],
+        file_urls=[f"{files.url}/a.bin", f"{files.url}/b.bin", f"{files.url}/secret/c.bin"],
+        connect={signals.item_scraped: log.scraped},
+    )
+    assert sorted(files.paths()) == ["/a.bin", "/b.bin", "/robots.txt"]
+    [item] = log.items
+    assert sorted(f["url"] for f in item["files"]) == [f"{files.url}/a.bin",
+                                                       f"{files.url}/b.bin"]
+    assert sorted(p.read_bytes() for p in (tmp_path / "full").iterdir()) == [b"A" * 100,
+                                                                              b"B" * 100]
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert s["robotstxt/request_count"] == 2
+    assert s["rfc9309/unscheduled"] == 3  # each came back once and then waited in place
+    assert s["rfc9309/denied/rule"] == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # The denied file reached the pipeline as a failure saying why.
+    assert any("Forbidden by robots.txt" in r.getMessage() and "secret/c.bin" in r.getMessage()
+               for r in caplog.records)
+
+
+# More origins waiting than RFC9309_MAX_ORIGINS ---------------------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_more_origins_waiting_than_the_cache_holds_all_decided_one_fetch_each(farm):
+    """Parked requests come back after their origin's record was evicted by the others': they
+    are decided by the record their fetch gave, not parked again behind a new fetch."""
+    sites = [farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /no\n", delay=0.2),
+                       "/yes": "y", "/no": "n"}) for _ in range(60)]
+    urls = [f"{site.url}/{path}" for site in sites for path in ("yes", "no", "yes?2")]
+    crawler = await crawl(urls, {"RFC9309_MAX_ORIGINS": 8, "RFC9309_PARK_AFTER": 0,
+                                 "CLOSESPIDER_TIMEOUT": 30})
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert [site.count("/robots.txt") for site in sites] == [1] * 60
+    assert sorted(crawler.spider.responses) == sorted(u for u in urls if "/no" not in u)
+    assert sorted(crawler.spider.errors) == sorted(u for u in urls if "/no" in u)
+    assert s["rfc9309/cache/evicted"] >= 60 - 8
+    assert s["rfc9309/parked"] >= 60
+
+
+@pytest_twisted.ensureDeferred
+async def test_unreachable_backoff_outlives_eviction(farm):
+    down = farm.add({"/robots.txt": Page(b"down", 503), "/a": "a"})
+    others = [farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/": "home"})
+              for _ in range(3)]
+    crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 2, "RFC9309_UNREACHABLE_TTL": 60},
+                          waves=[(0, [f"{down.url}/a"]), (0.3, [f"{o.url}/" for o in others]),
+                                 (0.5, [f"{down.url}/a?again"])])
+    s = stats(crawler)
+    assert s["rfc9309/cache/evicted"] >= 2
+    assert down.count("/robots.txt") == 1  # still backing off after the eviction
+    assert down.paths() == ["/robots.txt"]
+    assert s["rfc9309/denied/unreachable"] == 2
+
+
+# JOBDIR: pause and resume --------------------------------------------------------------------
+
+
+class Resumable(scrapy.Spider):
+    """Requests (dupefilter on) on its first run only; a resumed run gets its requests from
+    JOBDIR alone."""
+
+    name = "resumable"
+
+    def __init__(self, urls: list[str], **kwargs):
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.responses: list[str] = []
+        self.errors: dict[str, BaseException] = {}
+
+    async def start(self):
+        for url in self.urls:
+            yield scrapy.Request(url, callback=self.parse, errback=self.failed)
+
+    def parse(self, response):
+        self.responses.append(response.url)
+
+    def failed(self, failure):
+        self.errors[failure.request.url] = failure.value
+
+
+@pytest.mark.parametrize("how", ["held", "parked"])
+@pytest_twisted.ensureDeferred
+async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_path, how):
+    """Paused while every request waits: held (robots.txt unreachable, postponing on) or
+    parked (robots.txt hung). The resumed crawl downloads or denies every one of them,
+    though the dupefilter saw them all before the pause."""
+    robots = Page(b"down", 503) if how == "held" else Page(hang=True)
+    site = farm.add({"/robots.txt": robots, "/no": "n"}, default=Page(b"page"))
+    urls = [f"{site.url}/p{i}" for i in range(10)] + [f"{site.url}/no"]
+    settings = {"JOBDIR": str(tmp_path / "job"), "RFC9309_POSTPONE_UNREACHABLE": True,
+                "RFC9309_UNREACHABLE_TTL": 600, "RFC9309_PARK_AFTER": 0,
+                "RFC9309_ROBOTS_TIMEOUT": 1}
+    stat = "rfc9309/postponed/held" if how == "held" else "rfc9309/parked"
+    runner = CrawlerRunner({**BASE_SETTINGS, **settings})
+    first = runner.create_crawler(Resumable)
+    done = first.crawl(urls=urls)
+    for _ in range(100):  # every request waiting, or 10 s
+        if first.stats.get_value(stat, 0) >= len(urls):
+            break
+        await sleep(0.1)
+    assert first.stats.get_value(stat) == len(urls)
+    await deferred_from_coro(first.stop_async())
+    await done
+    s = stats(first)
+    assert s["finish_reason"] == "shutdown"
+    assert first.spider.responses == [] and first.spider.errors == {}
+    assert "rfc9309/postponed/dropped" not in s
+
+    site.pages["/robots.txt"] = "User-agent: *\nDisallow: /no\n"
+    second = await crawl(settings=settings, spider=Resumable, urls=[])
+    assert stats(second)["finish_reason"] == "finished"
+    assert sorted(second.spider.responses) == sorted(urls[:-1])
+    assert list(second.spider.errors) == [f"{site.url}/no"]
+    assert isinstance(second.spider.errors[f"{site.url}/no"], RobotsTxtForbidden)
+    assert sorted(p for p in site.paths() if p != "/robots.txt") == [f"/p{i}" for i in range(10)]
+    if how == "held":  # saved by the postponer in JOBDIR; parked ones were in the scheduler
+        assert s["rfc9309/postponed/saved"] == len(urls)
+        assert stats(second)["rfc9309/postponed/resumed"] == len(urls)
+
+
+# No concurrency slot held while robots.txt is on its way ----------------------------------
+
+
+@pytest_twisted.ensureDeferred
+async def test_requests_waiting_for_robots_txt_hold_no_concurrency_slot(farm):
+    """With the defaults, requests whose robots.txt is on its way wait outside the downloader:
+    with two slots, one taken by a slow robots.txt, another origin's pages all go through
+    the other at once, not after a wait (RFC9309_PARK_AFTER was 1 s)."""
+    slow = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /no\n", delay=4)},
+                    default=Page(b"page"))
+    fast = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n"}, default=Page(b"page"))
+    urls = [f"{slow.url}/s{i}" for i in range(6)] + [f"{fast.url}/f{i}" for i in range(6)]
+    crawler = await crawl(urls, {"CONCURRENT_REQUESTS": 2, "CONCURRENT_REQUESTS_PER_DOMAIN": 2})
+    assert sorted(crawler.spider.responses) == sorted(urls)
+    [robots_asked] = [hit.at for hit in slow.hits if hit.path == "/robots.txt"]
+    fast_pages = [hit.at for hit in fast.hits if hit.path != "/robots.txt"]
+    assert len(fast_pages) == 6
+    print(f"fast origin done {max(fast_pages) - robots_asked:.2f} s after the slow robots.txt "
+          "was asked for")
+    assert max(fast_pages) < robots_asked + 1.0
+    assert min(hit.at for hit in slow.hits if hit.path != "/robots.txt") >= robots_asked + 4
+    assert stats(crawler)["rfc9309/parked"] >= 6
