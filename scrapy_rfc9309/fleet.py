@@ -143,8 +143,10 @@ class RedisStore:
             previous = shared.record
         self.stats.inc_value("rfc9309/fleet/miss")
         token = uuid.uuid4().hex
-        deadline = time.monotonic() + self.lock_ttl
         for _attempt in range(3):  # lock taken, freed without a record, taken again: 3 tries
+            # Each holder gets the lock's lifetime, and one poll more to see it expire: when a
+            # holder dies, the worker that takes the lock next fetches, the others wait for it.
+            deadline = time.monotonic() + self.lock_ttl + POLL_CAP
             try:
                 locked = await self._call(
                     lambda: self.redis.set(
@@ -208,15 +210,18 @@ class RedisStore:
         return await fetch(previous)
 
     async def _wait_for(self, origin: Origin, deadline: float) -> RobotsRecord | None:
-        """Poll until another worker's fresh record shows, its lock is gone, or the deadline."""
+        """Poll until another worker's fresh record shows, the lock is gone or has another
+        holder (the one we waited for died: start again), or the deadline."""
+        lock = self.key("lock", origin)
+        holder = await self._call(lambda: self.redis.get(lock))
         pause = POLL_FIRST
-        while time.monotonic() < deadline:
+        while holder is not None and time.monotonic() < deadline:
             await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
             pause = min(pause * 2, POLL_CAP)
             shared = await self._get(origin)
             if shared is not None and not shared.record.expired(time.time()):
                 return shared.record
-            if not await self._call(lambda: self.redis.exists(self.key("lock", origin))):
+            if await self._call(lambda: self.redis.get(lock)) != holder:
                 return None
         return None
 

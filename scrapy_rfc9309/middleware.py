@@ -120,13 +120,14 @@ class RobotsTxtMiddleware:
         else:
             self.tally.add("rfc9309/cache/hit")
         if record is None:
-            unslotted = self.unslotted.can_wait(request)
-            if unscheduled:
-                patience = None
-            else:  # beyond the unslotted limit, park at once rather than hold a slot
-                patience = self.policy.park_after if unslotted else 0.0
+            patience = None if unscheduled else self.policy.park_after
             waiting = self._await_record(origin, request, patience)
-            record = await (self.unslotted.wait(request, waiting) if unslotted else waiting)
+            # Beyond the limit a request waits in its slot: that holds the engine back
+            # instead of letting it drain the scheduler into parked requests.
+            if self.unslotted.can_wait(request):
+                record = await self.unslotted.wait(request, waiting)
+            else:
+                record = await waiting
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)

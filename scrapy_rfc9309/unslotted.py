@@ -68,7 +68,7 @@ class Unslotted:
                 await maybe_deferred_to_future(entry[1])
         finally:
             self.waiting -= 1
-            if entry is not None and not entry[1].called:  # cancelled: shutdown
+            if entry is not None and entry in self._queue:  # cancelled: shutdown
                 self._queue.remove(entry)
             active.add(request)
         return result

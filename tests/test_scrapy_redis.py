@@ -1,0 +1,320 @@
+"""Fleet mode on scrapy-redis: three real ``RedisSpider`` processes (tests/scrapy_redis_worker.py)
+share one request queue and one dupefilter in a real redis-server on 127.0.0.1, and this
+package's Redis backend, against sites this test serves. Figures are printed with ``pytest -s``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_twisted
+from redis import Redis
+
+from scrapy_rfc9309.middleware import _UNSLOTTED_PER_SLOT
+from scrapy_rfc9309.sitefarm import FarmSite, Page, SiteFarm
+from tests import test_fleet
+from tests.conftest import BASE_SETTINGS
+from tests.redis_server import RedisServer
+from tests.scrapy_redis_worker import FleetSpider
+from tests.test_fleet import _sleep, _Worker, page_hits
+
+redis_server = test_fleet.redis_server  # the same throwaway redis-server fixture
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKERS = ("w1", "w2", "w3")
+#: Longest a whole fleet crawl may take before its workers are killed.
+CRAWL_TIMEOUT = 90.0
+QUEUE = f"{FleetSpider.name}:requests"
+START_URLS = f"{FleetSpider.name}:start_urls"
+
+
+def redis_settings(server: RedisServer, **extra: Any) -> dict[str, Any]:
+    """What a scrapy-redis project sets (README, Distributed crawling), and the test's bounds."""
+    return {
+        **BASE_SETTINGS,
+        "LOG_LEVEL": "INFO",
+        "DOWNLOAD_DELAY": 0,
+        "SCHEDULER": "tests.scrapy_redis_worker.JournalScheduler",
+        "DUPEFILTER_CLASS": "scrapy_redis.dupefilter.RFPDupeFilter",
+        "SCHEDULER_PERSIST": True,  # a worker that closes must not wipe the others' queue
+        "MAX_IDLE_TIME_BEFORE_CLOSE": 1,  # close once the shared queue stays empty
+        "REDIS_URL": server.url,
+        "RFC9309_CACHE_BACKEND": "redis",
+        **extra,
+    }
+
+
+class RedisFleet:
+    """Seeds the start URLs, then runs one worker process per name; reads what they left."""
+
+    def __init__(self, tmp: Path, server: RedisServer, settings: dict[str, Any],
+                 seeds: list[str]) -> None:
+        from twisted.internet import reactor
+
+        self.tmp = tmp
+        self.redis = Redis.from_url(server.url)
+        # Priorities keep the seeds' order in the queue, so the workers meet the origins mixed.
+        self.redis.rpush(START_URLS, *(json.dumps({"url": url, "priority": -i})
+                                       for i, url in enumerate(seeds)))
+        self.workers: dict[str, _Worker] = {}
+        for name in WORKERS:
+            config = {"worker": name, "dir": str(tmp),
+                      "settings": {**settings, "DEFAULT_REQUEST_HEADERS": {"X-Worker": name}}}
+            path = tmp / f"{name}.config.json"
+            path.write_text(json.dumps(config))
+            worker = self.workers[name] = _Worker()
+            reactor.spawnProcess(
+                worker, sys.executable,
+                [sys.executable, "-m", "tests.scrapy_redis_worker", str(path)],
+                env=os.environ.copy(), path=str(ROOT),
+            )
+
+    def stats(self, name: str) -> dict[str, int]:
+        path = self.tmp / f"{name}.stats.json"
+        return json.loads(path.read_text()) if path.exists() else {}
+
+    def journal(self, name: str) -> list[dict[str, Any]]:
+        path = self.tmp / f"{name}.journal"
+        if not path.exists():
+            return []
+        return [json.loads(line) for line in path.read_text().splitlines()]
+
+    def outcomes(self) -> dict[str, list[tuple[str, Any]]]:
+        """URL -> [(worker, status or exception name)] over the whole fleet."""
+        seen: dict[str, list[tuple[str, Any]]] = {}
+        for name in WORKERS:
+            for event in self.journal(name):
+                if event["event"] in ("ok", "error"):
+                    seen.setdefault(event["url"], []).append((name, event["detail"]))
+        return seen
+
+    async def until(self, condition: Callable[[], Any], what: str, timeout: float) -> Any:
+        """Poll ``condition`` until it is truthy; after ``timeout`` kill the workers and fail."""
+        deadline = time.monotonic() + timeout
+        while not (result := condition()):
+            if time.monotonic() > deadline:
+                self.kill()
+                pytest.fail(f"{what}: not in time\n{self._stderr()}")
+            await _sleep(0.05)
+        return result
+
+    def kill(self) -> None:
+        for worker in self.workers.values():
+            if not worker.ended.called:
+                worker.transport.signalProcess("KILL")
+
+    async def ended(self, killed: str | None = None) -> None:
+        """Until every worker has exited (0, but for the one killed); kills them after
+        CRAWL_TIMEOUT."""
+        deadline = time.monotonic() + CRAWL_TIMEOUT
+        while not all(w.ended.called for w in self.workers.values()):
+            if time.monotonic() > deadline:
+                self.kill()
+                pytest.fail("fleet crawl did not finish in time:\n" + self._stderr())
+            await _sleep(0.1)
+        codes = {name: w.ended.result for name, w in self.workers.items() if name != killed}
+        assert set(codes.values()) == {0}, (codes, self._stderr())
+
+    def total(self, key: str) -> int:
+        return sum(self.stats(name).get(key, 0) for name in WORKERS)
+
+    def _stderr(self) -> str:
+        return "\n".join(w.stderr.decode(errors="replace")[-3000:] for w in self.workers.values())
+
+
+def links(*urls: str) -> Page:
+    body = "".join(f'<a href="{url}">{url}</a>\n' for url in urls)
+    return Page(f"<html><body>{body}</body></html>".encode(), content_type="text/html",
+                delay=0.2)
+
+
+def add_origin(farm: SiteFarm, robots: str, pages: int, robots_delay: float = 0.0) -> FarmSite:
+    """``/p/0`` .. ``/p/<pages-1>`` seeded; ``/p/0`` and ``/p/1`` both link to ``/more`` (found
+    only by crawling, twice) and to ``/private/x``, which robots.txt disallows."""
+    site = farm.add({"/robots.txt": Page(robots.encode(), delay=robots_delay)})
+    site.pages.update({f"/p/{i}": links("/more", "/private/x") if i < 2 else links()
+                       for i in range(pages)})
+    site.pages["/more"] = links()
+    site.pages["/private/x"] = links()
+    return site
+
+
+def interleave(sites: list[FarmSite], pages: int) -> list[str]:
+    return [f"{s.url}/p/{i}" for i in range(pages) for s in sites]
+
+
+@pytest_twisted.ensureDeferred
+async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_server,
+                                                                   tmp_path):
+    robots = "User-agent: *\nDisallow: /private/\n"
+    # robots.txt answers after 0.5 s, so workers meet origins while a fetch is under way.
+    plain = [add_origin(farm, robots, 4, robots_delay=0.5) for _ in range(8)]
+    slow = [add_origin(farm, robots + "Crawl-delay: 1\n", 4) for _ in range(2)]
+    sites = plain + slow
+    seeds = interleave(sites, 4)
+    settings = redis_settings(redis_server, RFC9309_CRAWL_DELAY=True, CONCURRENT_REQUESTS=4)
+    fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+    await fleet.ended()
+
+    # Every request that entered the shared queue left it, and ended in a callback or errback,
+    # exactly once across the fleet: the seeds, each /more (found twice) and each /private/x.
+    assert fleet.redis.zcard(QUEUE) == 0 and fleet.redis.llen(START_URLS) == 0
+    assert fleet.total("scheduler/enqueued/redis") == fleet.total("scheduler/dequeued/redis")
+    outcomes = fleet.outcomes()
+    more = [f"{s.url}/more" for s in sites]
+    private = [f"{s.url}/private/x" for s in sites]
+    assert sorted(outcomes) == sorted(seeds + more + private)
+    assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
+    assert {outcomes[url][0][1] for url in seeds + more} == {200}
+    assert {outcomes[url][0][1] for url in private} == {"RobotsTxtForbidden"}
+    # The dupefilter let each URL in once; requests parked for robots.txt came back once more.
+    pushed = [e["url"] for name in WORKERS for e in fleet.journal(name) if e["event"] == "push"]
+    assert set(pushed) == set(outcomes)
+    assert len(pushed) == len(outcomes) + fleet.total("rfc9309/parked")
+
+    # The farm's side: one robots.txt per origin for the fleet, nothing disallowed sent, and
+    # the pages of most origins went out from more than one worker.
+    fetches = [site.count("/robots.txt") for site in sites]
+    served_by = [{h.headers["x-worker"] for h in page_hits(site)} for site in sites]
+    print(f"\nrobots.txt fetches per origin: {fetches}; workers per origin: "
+          f"{[len(w) for w in served_by]}; responses per worker: {_per_worker(fleet)}")
+    assert fetches == [1] * len(sites)
+    assert not any(site.count("/private/x") for site in sites)
+    assert sum(len(workers) > 1 for workers in served_by) >= len(sites) // 2
+    assert all(_per_worker(fleet).values()), "every worker took requests from the shared queue"
+    assert fleet.total("rfc9309/fleet/fetch") == len(sites)
+    assert fleet.total("rfc9309/fleet/fallback") == 0
+
+    # Crawl-delay: 1 held at the server between requests sent by different workers.
+    for site in slow:
+        hits = page_hits(site)
+        gaps = [b.at - a.at for a, b in pairwise(hits)]
+        print(f"{site.url}: workers {[h.headers['x-worker'] for h in hits]}, "
+              f"gaps {[round(g, 3) for g in gaps]}")
+        assert len(hits) == 5 and min(gaps) >= 1.0
+
+
+def _per_worker(fleet: RedisFleet) -> dict[str, int]:
+    return {name: sum(e["event"] == "ok" for e in fleet.journal(name)) for name in WORKERS}
+
+
+def held_by(fleet: RedisFleet, name: str) -> set[str]:
+    """URLs this worker took from the shared queue and neither finished nor handed back."""
+    last: dict[str, str] = {}
+    for event in fleet.journal(name):
+        last[event["url"]] = event["event"]
+    return {url for url, event in last.items() if event == "pop"}
+
+
+@pytest.mark.parametrize(("signal", "who"), [
+    ("KILL", "waiting"),  # holds parked and postponed requests
+    ("KILL", "fetcher"),  # ... and the fleet's lock on the slow robots.txt
+    ("TERM", "waiting"),  # Scrapy's graceful stop instead
+])
+@pytest_twisted.ensureDeferred
+async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server, tmp_path,
+                                                            signal, who):
+    robots = "User-agent: *\nDisallow: /private/\n"
+    busy = [add_origin(farm, robots, 6) for _ in range(4)]
+    # robots.txt that takes 8 s: requests park after RFC9309_PARK_AFTER (0.2 s).
+    parking = add_origin(farm, robots, 6, robots_delay=8.0)
+    # robots.txt that answers 503 first: requests are held (RFC9309_POSTPONE_UNREACHABLE)
+    # until it is fetched again 8 s later, and then it answers 200.
+    answers = iter([Page(b"busy", 503)])
+    holding = add_origin(farm, robots, 6)
+    holding.pages["/robots.txt"] = lambda request: next(answers, Page(robots.encode()))
+    sites = [*busy, parking, holding]
+    seeds = interleave(sites, 6) + [f"{s.url}/private/x" for s in sites]
+    concurrency = 2
+    settings = redis_settings(
+        redis_server, CONCURRENT_REQUESTS=concurrency, RFC9309_PARK_AFTER=0.2,
+        RFC9309_POSTPONE_UNREACHABLE=True, RFC9309_UNREACHABLE_TTL=8,
+        # The fleet lock lives RFC9309_ROBOTS_TIMEOUT + 5 s: 15 s here.
+        RFC9309_ROBOTS_TIMEOUT=10,
+    )
+    fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+
+    def waiting(name: str, site: FarmSite) -> int:
+        return sum(url.startswith(site.url + "/") for url in held_by(fleet, name))
+
+    def victim() -> str | None:
+        """A worker holding parked and postponed requests, which is (or is not) the one
+        fetching the slow robots.txt under the fleet lock."""
+        fetches = [h for h in parking.hits if h.path == "/robots.txt"]
+        fetcher = {h.headers.get("x-worker") for h in fetches}
+        if fetches and time.monotonic() - fetches[0].at > 7.0:
+            return "too late"
+        for name in WORKERS:
+            stats = fleet.stats(name)
+            held = (stats.get("rfc9309/postponed/held", 0)
+                    - stats.get("rfc9309/postponed/released", 0))
+            if (fetcher and (name in fetcher) == (who == "fetcher")
+                    and stats.get("rfc9309/parked", 0) >= least_parked
+                    and held >= least_held and waiting(name, parking) >= least_parked
+                    and waiting(name, holding) >= least_held):
+                return name
+        return None
+
+    # The fetcher may hold only the first request of its origin: what matters there is its
+    # lock, and the test of a waiting worker shows postponed requests lost.
+    least_parked, least_held = (1, 0) if who == "fetcher" else (2, 2)
+    stopped = await fleet.until(victim, "a worker parking and holding requests", CRAWL_TIMEOUT)
+    if stopped == "too late":  # the slow robots.txt answers 8 s after it was asked for
+        fleet.kill()
+        pytest.fail("no worker held parked and postponed requests in time")
+    fleet.workers[stopped].transport.signalProcess(signal)
+    await fleet.ended(killed=stopped)
+
+    # Exactly what the stopped worker had taken from the shared queue and not finished is
+    # lost; every other request ends, in a callback or an errback, once.
+    outcomes = fleet.outcomes()
+    entered = {e["url"] for n in WORKERS for e in fleet.journal(n) if e["event"] == "push"}
+    assert set(seeds) <= entered
+    lost = entered - set(outcomes)
+    assert lost == held_by(fleet, stopped)
+    assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
+    assert fleet.redis.zcard(QUEUE) == 0
+    parked = {url for url in lost if url.startswith(parking.url + "/")}
+    held = {url for url in lost if url.startswith(holding.url + "/")}
+    in_flight = lost - parked - held
+    print(f"\nSIG{signal} to {stopped} ({who}): lost {len(lost)} of {len(entered)} requests: "
+          f"{len(parked)} parked, {len(held)} postponed, {len(in_flight)} in its downloader "
+          f"(CONCURRENT_REQUESTS = {concurrency}); robots.txt fetches "
+          f"{[s.count('/robots.txt') for s in sites]}")
+    # What waiting for robots.txt adds: requests parked or postponed in the worker's memory.
+    # They free their slot, so their number is not bounded by CONCURRENT_REQUESTS.
+    assert len(parked) >= least_parked and len(held) >= least_held
+    if who == "waiting":
+        assert len(parked) + len(held) > concurrency
+    if signal == "KILL":
+        # Taken and still in the downloader: what scrapy-redis itself loses (at most
+        # CONCURRENT_REQUESTS downloading), and requests waiting here for a robots.txt
+        # without a slot (at most _UNSLOTTED_PER_SLOT * CONCURRENT_REQUESTS more).
+        assert len(in_flight) <= (1 + _UNSLOTTED_PER_SLOT) * concurrency
+    else:
+        # A graceful stop finishes the downloads, and counts the waiting requests it drops.
+        assert not in_flight
+        assert fleet.stats(stopped)["rfc9309/postponed/dropped"] == len(lost)
+
+    # Safety held throughout: no disallowed page sent; robots.txt fetched once per origin (the
+    # 503 one twice: it was due again; the slow one twice when its fetcher died: the others
+    # waited for the fleet lock to expire, then fetched it); the survivors' postponed
+    # requests were let through.
+    assert not any(site.count("/private/x") for site in sites)
+    again = 2 if (signal, who) == ("KILL", "fetcher") else 1
+    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, again, 2]
+    assert {outcomes[f"{s.url}/private/x"][0][1] for s in sites
+            if f"{s.url}/private/x" in outcomes} == {"RobotsTxtForbidden"}
+    survivors = [n for n in WORKERS if n != stopped]
+    assert sum(fleet.stats(n).get("rfc9309/postponed/released", 0) for n in survivors) >= 1
+    assert {outcomes[url][0][1] for url in set(outcomes) & set(interleave(sites, 6))} == {200}
+    if again == 2:
+        assert sum(fleet.stats(n).get("rfc9309/fleet/wait", 0) for n in survivors) >= 1
