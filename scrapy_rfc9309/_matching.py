@@ -1,15 +1,47 @@
-"""Rule matching: the wildcard matcher and the compiled rule set of a small file.
+"""Rule matching: the compiled rules of one selection of groups, and its best rule for a path.
 
-A small file (see ``rules._SMALL_MAX``) keeps each group's literal patterns in a sorted tuple:
-one C-level ``startswith(tuple)`` call rejects most URLs, ``bisect`` finds the longest prefix,
-and a tuple is a third of a dict's size.  ``_glob`` matches ``*`` and ``$`` piece by piece with
-``bytes.find`` (no regex, no backtracking); the big file's index (``_ruleindex``) uses it too.
-Pure code.
+A selection (the groups that apply to one product token) is compiled once, when it is first
+asked about, into three parts whose cost follows the path, not the number of rules:
+
+* prefix rules (``/a/``, and ``/a*`` which matches exactly the paths ``/a`` matches, at
+  priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
+  ancestor chain, so the deepest key that prefixes the path gives the answer;
+* ``literal$`` rules: a dict, one lookup of the path;
+* wildcard rules: bucketed by their literal prefix before the first ``*``, the buckets'
+  prefixes in a second prefix index (the buckets that apply are the chain of the deepest one),
+  each bucket in priority order.  A rule is first ruled out by its last piece (``bytes.find``
+  or ``endswith``), then matched piece by piece with ``bytes.find`` (``_glob``: no regex, no
+  backtracking).
+
+How wildcards are bounded: a wildcard rule costs about one scan of the path, and nothing
+bounds how many of them a hostile file puts in front of a path.  So a decision has a work
+budget, ``_WORK_BASE + _WORK_PER_OCTET * len(path)`` octets of scanning; each wildcard rule
+tried is charged ``len(path) + _RULE_COST`` (its length too if its pieces are searched).  A
+decision that runs out of budget before it is settled returns ``_OVER_BUDGET``, which the
+engine turns into a denial: never allowing what might be disallowed is the safe side of an
+undecided question (RFC 9309 2.2.2 leaves no room for "allow when unsure").  No real file
+comes near the budget: it pays for about 4,000 wildcard rules on a 200-octet path, and files
+in the corpus hold at most a few hundred per group.  Pure code.
 """
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
+
+from scrapy_rfc9309._ruleindex import _deepest, _links
+
+#: Work budget of one decision (see module docstring), in octets scanned.
+_WORK_BASE = 4 << 20
+_WORK_PER_OCTET = 128
+#: What trying one rule costs beyond its scan, in octets (the interpreter's overhead).
+_RULE_COST = 1024
+#: What looking up one substring of the path costs, in octets.
+_SUBSTRING_COST = 128
+
+#: Priority returned when no rule matches, and when the work budget ran out.
+_NO_MATCH = -1
+_OVER_BUDGET = -2
 
 
 def _glob(pat: bytes, path: bytes, start: int) -> bool:
@@ -47,115 +79,274 @@ def _glob(pat: bytes, path: bytes, start: int) -> bool:
     return not tail or path.find(tail, pos) != -1
 
 
-def _priority_order(entry: tuple[bytes, int]) -> tuple[int, int, int]:
-    """Sort key: longest pattern first, Allow first on equal length, then file order."""
-    return (-len(entry[0]), -(entry[1] & 1), entry[1])
+def _rank(pri: int, packed: int) -> tuple[int, int, int]:
+    """Order of rules: higher priority, then Allow, then the earlier line (provenance only)."""
+    return pri, packed & 1, -(packed >> 1)
 
 
-# A compiled rule set for one group (or one merged selection of groups) of a small file:
-# (literal patterns except "/", in byte order (see _best_small); their packed values;
-#  the packed "/" rule or 0; flat (pattern, packed, last piece, ...) of the '*'/'$' rules in
-#  priority order; the last pieces of the '$' rules; the non-empty last pieces of the other
-#  ones, or None if one is empty).  The last two let one or two C calls rule out every
-#  wildcard rule at once.
-_Compiled = tuple[
-    tuple[bytes, ...],
-    bytes | tuple[int, ...],
-    int,
-    tuple[bytes | int, ...],
-    tuple[bytes, ...],
-    tuple[bytes, ...] | None,
-]
-_NO_RULES: _Compiled = ((), (), 0, (), (), ())
+# A rule being compiled: (priority, packed, pattern as written (normalised), pattern to match).
+_Rule = tuple[int, int, bytes, bytes]
 
 
-def _compile(entries: list[tuple[bytes, int]]) -> _Compiled:
-    """Compile the rules of one selection; of rules with one pattern, only the decider stays."""
-    entries = sorted(entries, key=_priority_order)
-    pats: list[bytes] = []
-    vals: list[int] = []
-    root = 0
-    wild: list[bytes | int] = []
-    ends: list[bytes] = []
-    pieces: list[bytes] | None = []
-    seen: set[bytes] = set()
-    for pat, packed in entries:
-        if pat in seen:
-            continue  # same pattern, later in priority order: it can never decide
-        seen.add(pat)
-        anchored = pat[-1] == 36  # '$'
-        if anchored or b"*" in pat:
-            end = len(pat) - anchored
-            tail = pat[pat.rfind(b"*", 0, end) + 1 : end]
-            wild += (pat, packed, tail)
-            if anchored:
-                ends.append(tail)
-            elif not tail:
-                pieces = None
-            elif pieces is not None:
-                pieces.append(tail)
-        elif pat == b"/":
-            root = packed
+class _Rules:
+    """The compiled rules of one selection of groups (see module docstring)."""
+
+    __slots__ = ("decider", "elens", "ends", "exact", "keys", "links", "odd", "packs", "pieces",
+                 "root", "wends", "wild", "wlens")
+
+    #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
+    #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
+    #: index (``keys[0]`` is ``b""``, holding no rule).
+    keys: tuple[bytes, ...]
+    links: array | None
+    #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
+    packs: array | bytes
+    #: Where the best rule of a key's chain is not its own: {key position: position of the key
+    #: whose rule it is}.  Usually None: few files nest their rules.
+    decider: dict[int, int] | None
+    #: Patterns as written where they are not their key (``/a*`` has the key ``/a``).
+    odd: dict[int, bytes] | None
+    #: The rule of the empty key (``*``, which every path matches): (packed, pattern), or None.
+    root: tuple[int, bytes] | None
+    #: ``literal$`` rules: {path: (packed, pattern)}.
+    exact: dict[bytes, tuple[int, bytes]] | None
+    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, last piece, ...)
+    #: in priority order.  A few of them: one such tuple.  Else a dict by last piece of the
+    #: rules without '$' (``wild``) and of the '$' rules (``wends``), and the lengths of those
+    #: last pieces (``wlens``, ``elens``, ascending): a rule can only match if its last piece
+    #: is in the path, so only the pieces in the path are looked at.
+    wild: tuple | dict[bytes, tuple] | None
+    wends: dict[bytes, tuple] | None
+    wlens: tuple[int, ...] | None
+    elens: tuple[int, ...] | None
+    #: For a few wildcard rules: the last pieces of the '$' rules, and the others' last pieces;
+    #: a path that ends with none of the first and holds none of the second matches none.
+    ends: tuple[bytes, ...] | None
+    pieces: tuple[bytes, ...] | None
+
+    def entries(self) -> list[tuple[bytes, int]]:
+        """The rules that can decide, as ``(pattern, packed)``: enough to merge selections."""
+        packs, keys, odd = self.packs, self.keys, self.odd or {}
+        out = [(odd.get(i) or keys[i], p) for i, p in enumerate(packs) if p]
+        if self.root is not None:
+            out.append(self.root[::-1])
+        out += [(pat, packed) for packed, pat in (self.exact or {}).values()]
+        wild = self.wild
+        if wild.__class__ is dict:
+            lists = [*wild.values(), *self.wends.values()]  # type: ignore[union-attr]
         else:
-            pats.append(pat)
-            vals.append(packed)
-    if not (pats or root or wild):
-        return _NO_RULES
-    if pats:
-        pats, vals = map(list, zip(*sorted(zip(pats, vals, strict=True)), strict=True))
-    return (
-        tuple(pats),
-        bytes(vals) if max(vals, default=0) < 256 else tuple(vals),  # bytes: 1 octet per rule
-        root,
-        tuple(wild),
-        tuple(ends),
-        None if pieces is None else tuple(pieces),
-    )
+            lists = [wild] if wild else []
+        for flat in lists:
+            out += zip(flat[2::5], flat[1::5], strict=True)
+        return out
 
 
-def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
+def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
+    """Compile the rules ``(pattern, packed)`` of one selection of groups.
+
+    Of rules that match the same paths, only the one that decides stays.  ``small``: at most
+    this many prefix keys are kept without pointers, and at most this many wildcard rules in
+    one list with a filter that rules them all out in one or two C calls.
+    """
+    prefix: dict[bytes, _Rule] = {}
+    exact: dict[bytes, _Rule] = {}
+    wild: dict[bytes, _Rule] = {}
+    for pat, packed in entries:
+        pri = len(pat)
+        body = pat
+        anchored = body[-1] == 36  # '$'
+        if anchored:
+            body = body[:-1]
+        if body.endswith(b"*"):  # 'a*' and 'a*$' match what 'a' matches
+            body = body.rstrip(b"*")
+            anchored = False
+        if b"*" in body:
+            table = wild
+            if anchored:
+                body += b"$"
+        else:
+            table = exact if anchored else prefix
+        old = table.get(body)
+        if old is None or _rank(pri, packed) > _rank(old[0], old[1]):
+            table[body] = (pri, packed, pat, body)
+
+    rules = object.__new__(_Rules)
+    root = prefix.pop(b"", None)
+    rules.root = None if root is None else (root[1], root[2])
+    keys = sorted(prefix)
+    links = None
+    if len(keys) > small:
+        keys.insert(0, b"")
+        links = _links(tuple(keys))
+    rules.keys = tuple(keys)
+    rules.links = links
+    packs = array("i", bytes(4 * len(keys)))
+    best = [-1] * len(keys)  # position of the key whose rule is the best of each chain
+    decider: dict[int, int] = {}
+    odd: dict[int, bytes] = {}
+    for i, key in enumerate(keys):
+        if links is not None:
+            p = links[2 * i] if i else -1
+        else:  # parent: the longest earlier key that prefixes this one
+            p = i - 1
+            while p >= 0 and not key.startswith(keys[p]):
+                p -= 1
+        d = best[p] if p >= 0 else -1
+        own = prefix.get(key)
+        if own is not None:
+            pri, packed, pat, _ = own
+            packs[i] = packed
+            if pat is not key:
+                odd[i] = pat
+            if d < 0 or _rank(pri, packed) > _rank(len(odd.get(d) or keys[d]), packs[d]):
+                d = i
+        best[i] = d
+        if d != i and d >= 0:
+            decider[i] = d
+    rules.packs = bytes(packs.tolist()) if max(packs, default=0) < 256 else packs
+    rules.decider = decider or None
+    rules.odd = odd or None
+    rules.exact = {body: (packed, pat) for body, (_, packed, pat, _) in exact.items()} or None
+
+    rules.wild = rules.wends = rules.wlens = rules.elens = rules.ends = rules.pieces = None
+    if wild:
+        order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
+        if len(order) <= small:
+            rules.wild = _flat(order)
+            tails = rules.wild[4::5]
+            anchored = [r[3][-1] == 36 for r in order]
+            rules.ends = tuple(t for t, a in zip(tails, anchored, strict=True) if a)
+            rules.pieces = tuple(t for t, a in zip(tails, anchored, strict=True) if not a)
+        else:
+            floating: dict[bytes, list[_Rule]] = {}
+            ending: dict[bytes, list[_Rule]] = {}
+            for rule in order:
+                match = rule[3]
+                anchored = match[-1] == 36  # '$'
+                end = len(match) - anchored
+                tail = match[match.rfind(b"*", 0, end) + 1 : end]
+                (ending if anchored else floating).setdefault(tail, []).append(rule)
+            rules.wild = {tail: _flat(group) for tail, group in floating.items()}
+            rules.wends = {tail: _flat(group) for tail, group in ending.items()}
+            rules.wlens = tuple(sorted({len(tail) for tail in floating}))
+            rules.elens = tuple(sorted({len(tail) for tail in ending}))
+    return rules
+
+
+def _flat(rules: list[_Rule]) -> tuple:
+    """Rules in priority order as flat (priority, packed, pattern, to match, last piece, ...)."""
+    out: list = []
+    for pri, packed, pat, match in rules:
+        end = len(match) - (match[-1] == 36)  # '$'
+        out += (pri, packed, pat, match, match[match.rfind(b"*", 0, end) + 1 : end])
+    return tuple(out)
+
+
+def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     """Best rule of a compiled selection for ``path``: (priority, packed, pattern).
 
     Priority is the pattern's length in octets, ``*`` and ``$`` included (RFC 9309 2.2.2: the
-    most specific match wins); Allow wins ties.  ``(-1, 0, b"")`` when no rule matches.
+    most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
+    ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
-    pats, vals, root, wild, ends, pieces = rules
-    if pats and path.startswith(pats):  # one C call rules out most paths
-        # The patterns that are prefixes of the path sort in order of length, all before the
-        # path, so the best one is the first prefix found going down from where the path
-        # would sort (usually right there).
-        i = bisect_right(pats, path) - 1
-        while not path.startswith(pats[i]):
+    keys = rules.keys
+    links = rules.links
+    if links is not None:
+        i = _deepest(keys, links, path)
+    elif path.startswith(keys):  # one C call rules most paths out
+        # The keys that prefix the path sort in order of length, all before it: the longest
+        # is the first one found going down from where the path sorts (usually right there).
+        i = bisect_right(keys, path) - 1
+        while not path.startswith(keys[i]):
             i -= 1
-        pat = pats[i]
-        best_pri, best, best_pat = len(pat), vals[i], pat
-    elif root:
-        best_pri, best, best_pat = 1, root, b"/"
     else:
-        best_pri, best, best_pat = -1, 0, b""
-    if not wild:
+        i = -1
+    best = 0
+    if i >= 0:  # (the big layout's b"" at 0 holds no rule)
+        if rules.decider is not None:
+            i = rules.decider.get(i, i)
+        best = rules.packs[i]
+    if best:
+        odd = rules.odd
+        best_pat = keys[i] if odd is None or i not in odd else odd[i]
+        best_pri = len(best_pat)
+    else:
+        best_pri, best_pat = _NO_MATCH, b""
+    root = rules.root
+    if root is not None and (best_pri < len(root[1]) or root[0] & 1 > best & 1):
+        best, best_pat = root
+        best_pri = len(best_pat)
+    exact = rules.exact
+    if exact is not None:
+        hit = exact.get(path)
+        if hit is not None:  # no prefix rule is longer; 'path*' may tie
+            pri = len(path) + 1
+            if pri > best_pri or hit[0] & 1 > best & 1:
+                best_pri, (best, best_pat) = pri, hit
+    wild = rules.wild
+    if wild is None:
         return best_pri, best, best_pat
-    if pieces is not None and not path.endswith(ends):
-        # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (twice slower).
-        for piece in pieces:
-            if path.find(piece) != -1:
+    n = len(path)
+    budget = _WORK_BASE + _WORK_PER_OCTET * n
+    if wild.__class__ is tuple:  # a few rules in one list
+        if not path.endswith(rules.ends):  # type: ignore[arg-type]
+            # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
+            for piece in rules.pieces:  # type: ignore[union-attr]
+                if path.find(piece) != -1:
+                    break
+            else:
+                return best_pri, best, best_pat
+        found = [wild]
+    else:  # the rules whose last piece is in the path, found by piece or by substring
+        wends = rules.wends
+        found = []
+        for length in rules.elens:  # type: ignore[union-attr]
+            if length > n:
                 break
+            flat = wends.get(path[n - length :])  # type: ignore[union-attr]
+            if flat is not None:
+                found.append(flat)
+        lens = rules.wlens
+        by_piece = len(wild) * (n + _RULE_COST)
+        by_substring = n * len(lens) * _SUBSTRING_COST  # type: ignore[arg-type]
+        budget -= min(by_piece, by_substring)
+        if budget < 0:
+            return _OVER_BUDGET, 0, b""
+        if by_piece <= by_substring:
+            found += [flat for tail, flat in wild.items() if path.find(tail) != -1]  # type: ignore[union-attr]
         else:
+            for length in lens:  # type: ignore[union-attr]
+                if length > n:
+                    break
+                subs = {path[p : p + length] for p in range(n - length + 1)}
+                found += [wild[tail] for tail in subs.intersection(wild)]  # type: ignore[index]
+        if not found:
             return best_pri, best, best_pat
-    for i in range(0, len(wild), 3):
-        pat = wild[i]
-        plen = len(pat)  # type: ignore[arg-type]
-        if plen < best_pri:
-            break
-        packed: int = wild[i + 1]  # type: ignore[assignment]
-        if plen == best_pri and (best & 1 or not packed & 1):
-            break  # cannot beat the current best (Allow wins ties)
-        tail = wild[i + 2]
-        if pat[-1] == 36:  # type: ignore[index]
-            if not path.endswith(tail):  # type: ignore[arg-type]
+        if len(found) > 1:  # one list in priority order
+            rows = sorted(
+                (flat[k : k + 5] for flat in found for k in range(0, len(flat), 5)),
+                key=lambda r: _rank(r[0], r[1]),
+                reverse=True,
+            )
+            found = [tuple(x for row in rows for x in row)]
+    for flat in found:
+        for k in range(0, len(flat), 5):
+            pri = flat[k]
+            if pri < best_pri:
+                break
+            packed = flat[k + 1]
+            if pri == best_pri and (best & 1 or not packed & 1):
+                break  # cannot beat the current best (Allow wins ties)
+            budget -= n + _RULE_COST
+            if budget < 0:
+                return _OVER_BUDGET, 0, b""
+            match = flat[k + 3]
+            if match[-1] == 36:  # '$': the last piece must end the path
+                if not path.endswith(flat[k + 4]):
+                    continue
+            elif path.find(flat[k + 4]) == -1:
                 continue
-        elif path.find(tail) == -1:  # type: ignore[arg-type]
-            continue
-        if _glob(pat, path, 0):  # type: ignore[arg-type]
-            return plen, packed, pat  # type: ignore[return-value]
+            budget -= n + len(match)
+            if _glob(match, path, 0):
+                return pri, packed, flat[k + 2]
     return best_pri, best, best_pat

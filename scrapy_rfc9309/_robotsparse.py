@@ -45,14 +45,15 @@ _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
-# What _read_groups returns: (agents: lower-cased token -> bit mask of the groups naming it,
-#  star: bit mask of the '*' groups, starts: line of each group's first user-agent line,
+# What _read_groups returns: (agents: lower-cased token -> the groups naming it, in file order
+#  (a list, not a bit mask: 20,000 groups would make each mask a 2.5 KB int),
+#  star: the '*' groups, starts: line of each group's first user-agent line,
 #  names: each group's first token as written, delays: {group: Crawl-delay},
 #  rates: {group: (requests, seconds)}, rules: per group [(pattern, packed), ...],
 #  patterns: how many distinct patterns, sitemaps: {url: None} in file order).
 _Groups = tuple[
-    dict[str, int],
-    int,
+    dict[str, list[int]],
+    list[int],
     list[int],
     list[str],
     dict[int, float],
@@ -80,8 +81,8 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     if skip:
         body = body[skip:]
 
-    agents: dict[str, int] = {}
-    star = 0
+    agents: dict[str, list[int]] = {}
+    star: list[int] = []
     starts: list[int] = []
     names: list[str] = []
     delays: dict[int, float] = {}
@@ -135,12 +136,17 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
             if not names[group]:
                 names[group] = token
             if token == "*":
-                star |= 1 << group
+                if not star or star[-1] != group:
+                    star.append(group)
             elif token:
                 low = token.lower()
                 if low == token:
                     low = token  # one str object for both uses
-                agents[low] = agents.get(low, 0) | (1 << group)
+                named = agents.get(low)
+                if named is None:
+                    agents[low] = [group]
+                elif named[-1] != group:
+                    named.append(group)
         elif kind == _SITEMAP:
             if value:
                 sitemaps[value.decode("utf-8", "replace")] = None
