@@ -4,7 +4,7 @@ A hostile site controls both its robots.txt and its link lengths.  Each file fil
 minimum parsing limit (RFC9309_MAX_BYTES, 512,000 octets) with the shape that made an earlier
 rules engine quadratic (issue 12, defect 3):
 
-* ``deep_paths``: rules down to 1,500 directories deep, nested in one another, literal and
+* ``deep_paths``: rules down to 400 directories deep, nested in one another, literal and
   wildcard (the old index stored every ancestor directory of every rule);
 * ``many_groups``: about 17,000 user-agent groups, 3,400 of them naming the same crawler, which
   must all be merged (the old engine held a bit mask of 17,000 bits per token);
@@ -46,11 +46,16 @@ def _fill(head: list[str], line: Callable[[int], str], size: int) -> bytes:
         total += len(text) + 1
 
 
+def _depth(k: int) -> int:
+    """How many directories deep rule ``k`` of ``deep_paths`` is."""
+    return 1 + (k * 37) % 400
+
+
 def deep_paths(size: int = HOSTILE_BYTES) -> bytes:
-    """One group; rules 1 to 1,500 directories deep, each inside the shallower ones."""
+    """One group of 1,200 rules 1 to 400 directories deep, each inside the shallower ones."""
 
     def line(k: int) -> str:
-        base = "/" + "d/" * (1 + (k * 37) % 1500)
+        base = "/" + "d/" * _depth(k)
         kind = k % 4
         if kind == 0:
             return f"Disallow: {base}"
@@ -63,11 +68,22 @@ def deep_paths(size: int = HOSTILE_BYTES) -> bytes:
     return _fill(["User-agent: *"], line, size)
 
 
+def bot_name(k: int) -> str:
+    """A product token of letters only (RFC 9309 2.2.1: ``[a-zA-Z_-]``) for group ``k``."""
+    name = ""
+    while k:
+        k, r = divmod(k, 26)
+        name += chr(97 + r)
+    return "x" + name
+
+
 def many_groups(size: int = HOSTILE_BYTES) -> bytes:
     """Tiny groups, one per made-up crawler; every fifth one names ``AGENT`` as well."""
 
     def line(k: int) -> str:
-        agents = f"User-agent: b{k}\n" + (f"User-agent: {AGENT}\n" if k % 5 == 0 else "")
+        agents = f"User-agent: {bot_name(k)}\n"
+        if k % 5 == 0:
+            agents += f"User-agent: {AGENT}\n"
         return f"{agents}Disallow: /{k}/\nAllow: /{k}/o*$"
 
     return _fill(["User-agent: *", "Disallow: /private/", ""], line, size)
@@ -101,12 +117,19 @@ def paths(name: str, count: int, seed: int = 12) -> Iterator[str]:
     for i in range(count):
         length = LONG_LENGTHS[i // 2 % len(LONG_LENGTHS)] if i % 2 else rng.randint(2, 300)
         if name == "deep paths":
-            tail = rng.choice(["", f"s{rng.randint(0, 99)}/x", f"e{rng.randint(0, 49)}",
-                               f"q/e{rng.randint(0, 49)}", f"f{rng.randint(0, 299)}.html"])
-            yield "/" + "d/" * max(0, (length - len(tail) - 1) // 2) + tail
+            k = rng.randint(1, 1_000)
+            tail = rng.choice(["", f"s{k % 100}/x", f"e{k % 50}", f"q/e{k % 50}",
+                               f"f{k % 300}.html"])
+            depth = (length - len(tail)) // 2
+            if i % 4 == 0:  # right under one of the Allow rules
+                k += 1 - k % 2
+                depth = _depth(k)
+                tail = f"s{k % 100}/x" if k % 4 == 1 else f"f{k % 300}.html"
+            yield "/" + "d/" * depth + tail
             continue
         if name == "many groups":
-            head = f"/{rng.randint(1, 20_000)}/" + rng.choice(["", "o", "x", "private/"])
+            k = rng.randint(1, 1_800) * (5 if i % 3 else 1)  # mostly groups naming AGENT
+            head = rng.choice([f"/{k}/", f"/{k}/o", f"/{k}/x", "/private/"])
             tail = rng.choice(["", "z"])
         else:
             head, tail = "/", str(rng.randint(0, 996))
