@@ -7,21 +7,26 @@ asked about, into three parts whose cost follows the path, not the number of rul
   priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
   ancestor chain, so the deepest key that prefixes the path gives the answer;
 * ``literal$`` rules: a dict, one lookup of the path;
-* wildcard rules: bucketed by their literal prefix before the first ``*``, the buckets'
-  prefixes in a second prefix index (the buckets that apply are the chain of the deepest one),
-  each bucket in priority order.  A rule is first ruled out by its last piece (``bytes.find``
-  or ``endswith``), then matched piece by piece with ``bytes.find`` (``_glob``: no regex, no
-  backtracking).
+* wildcard rules: a rule can only match a path that holds its last piece (that ends with it,
+  for a ``$`` rule), so the rules are kept in dicts by last piece; a decision looks up the
+  path's suffixes of the lengths that occur, and finds the other pieces in the path either
+  one by one (``bytes.find``) or by looking up the path's substrings of the lengths that occur,
+  whichever costs less.  Only the rules found are matched, in priority order, piece by piece
+  with ``bytes.find`` (``_glob``: greedy leftmost, exact for ``*``; no regex, no
+  backtracking).  A selection with few wildcard rules keeps them in one list instead, with a
+  filter of one or two C calls.
 
-How wildcards are bounded: a wildcard rule costs about one scan of the path, and nothing
-bounds how many of them a hostile file puts in front of a path.  So a decision has a work
-budget, ``_WORK_BASE + _WORK_PER_OCTET * len(path)`` octets of scanning; each wildcard rule
-tried is charged ``len(path) + _RULE_COST`` (its length too if its pieces are searched).  A
-decision that runs out of budget before it is settled returns ``_OVER_BUDGET``, which the
-engine turns into a denial: never allowing what might be disallowed is the safe side of an
-undecided question (RFC 9309 2.2.2 leaves no room for "allow when unsure").  No real file
-comes near the budget: it pays for about 4,000 wildcard rules on a 200-octet path, and files
-in the corpus hold at most a few hundred per group.  Pure code.
+How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
+lengths x path length), and each rule found costs about one scan of the path; a hostile file
+can make both large.  So a decision has a work budget of ``_WORK_BASE + _WORK_PER_OCTET *
+len(path)`` octets: each step is charged what it scans (``_RULE_COST`` more per rule, for the
+interpreter).  A decision that runs out of budget before it is settled returns
+``_OVER_BUDGET``, which the engine turns into a denial: never allowing what might be
+disallowed is the safe side of an undecided question.  An automaton over all the patterns
+would bound the cost without a budget, but in pure Python it costs an interpreted step per
+octet of the URL, more than the budget's C-level scans, and memory per pattern octet.  No real
+file comes near the budget: it pays for about 4,000 wildcard rules on a 200-octet path and 600
+on a 10,000-octet one, and the largest group of the real-file corpus holds 506.  Pure code.
 """
 
 from __future__ import annotations

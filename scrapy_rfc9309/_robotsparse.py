@@ -6,17 +6,28 @@ comments stripped, the frequent typos and the missing colon that Google's refere
 accepts.  A group is a run of ``user-agent`` lines followed by rules; only ``allow``/``disallow``
 end a run of ``user-agent`` lines (RFC 9309 2.2.4: other records MUST NOT interfere with
 groups).  Rule patterns come out normalised (``_urlnorm._norm_rule``), one bytes object per
-distinct pattern, each rule packed with its line as ``(line << 1) | allow``.  Pure code.
+distinct pattern, each rule packed with its line as ``(line << 1) | allow``.
+
+Names.  A ``User-agent:`` line names the crawler whose product name is the leading run of the
+value's HTTP token characters (RFC 9110 ``tchar`` but ``*``): ``FooBot/2.1`` names ``FooBot``,
+``foo bar`` names ``foo``, ``One, Two`` names ``One``, ``crawler1`` and ``360Spider`` are taken
+whole.  The crawler's own name comes out of its User-Agent the same way (``product_token``).
+
+Crawl-delay and Request-rate belong to the user-agent lines written directly above them: the
+latest run of user-agent lines of their group.  A name given several values keeps the largest
+delay and the lowest rate (this layer exists to be polite).  Pure code.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from sys import intern
 
-from scrapy_rfc9309._urlnorm import _norm_rule
+from scrapy_rfc9309._urlnorm import _RULE_SPECIAL, _norm_rule
 
-_TOKEN_RE = re.compile(r"[A-Za-z_-]*")
+# RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
+_NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")
 
 # Record kinds.
 _UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE = range(6)
@@ -41,23 +52,27 @@ _KEYS: dict[bytes, int] = {
 }
 
 _UTF8_BOM = b"\xef\xbb\xbf"
+_ABSOLUTE = (b"http://", b"https://")
 _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
-# What _read_groups returns: (agents: lower-cased token -> the groups naming it, in file order
+# What _read_groups returns: (agents: lower-cased name -> the groups naming it, in file order
 #  (a list, not a bit mask: 20,000 groups would make each mask a 2.5 KB int),
 #  star: the '*' groups, starts: line of each group's first user-agent line,
-#  names: each group's first token as written, delays: {group: Crawl-delay},
-#  rates: {group: (requests, seconds)}, rules: per group [(pattern, packed), ...],
-#  patterns: how many distinct patterns, sitemaps: {url: None} in file order).
+#  lines: line, lower-cased name or '*', the line as written, ... of every user-agent line
+#  (flat; the strings interned: the same lines recur in thousands of files),
+#  delays: {lower-cased name or '*': largest Crawl-delay},
+#  rates: {lower-cased name or '*': lowest (requests, seconds)},
+#  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
+#  sitemaps: {url: None} in file order).
 _Groups = tuple[
     dict[str, list[int]],
     list[int],
     list[int],
-    list[str],
-    dict[int, float],
-    dict[int, tuple[int, float]],
+    list[int | str],
+    dict[str, float],
+    dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
     int,
     dict[str, None],
@@ -84,16 +99,19 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     agents: dict[str, list[int]] = {}
     star: list[int] = []
     starts: list[int] = []
-    names: list[str] = []
-    delays: dict[int, float] = {}
-    rates: dict[int, tuple[int, float]] = {}
+    lines: list[int | str] = []
+    run: list[str] = []  # names of the latest run of user-agent lines
+    delays: dict[str, float] = {}
+    rates: dict[str, tuple[int, float]] = {}
     rules: list[list[tuple[bytes, int]]] = []  # per group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct pattern
     sitemaps: dict[str, None] = {}
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
+    run_open = False  # the last record was a user-agent line
     group = -1
     keys = _KEYS
     norm = _norm_rule
+    special = _RULE_SPECIAL
 
     for lineno, line in enumerate(body.splitlines(), 1):
         if not line:
@@ -120,59 +138,74 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
         if kind == _ALLOW or kind == _DISALLOW:
             if group < 0:
                 continue  # RFC 9309 2.2.2: rules outside any group are ignored.
-            in_agents = False
+            in_agents = run_open = False
             if value:  # an empty pattern is no rule
-                pat = norm(value)
-                pat = interned.setdefault(pat, pat)
-                rules[group].append((pat, (lineno << 1) | (kind == _ALLOW)))
+                packed = (lineno << 1) | (kind == _ALLOW)
+                if value[0] != 47 and value.startswith(_ABSOLUTE):  # '/'
+                    # A rule written as an absolute URL matches a path holding that URL, as
+                    # in Scrapy's built-in (protego): never laxer than it.
+                    value = b"/" + value
+                if special(value) is None:  # the usual rule: nothing to rewrite
+                    rules[group].append((interned.setdefault(value, value), packed))
+                    continue
+                pat, decoded = norm(value)
+                rules[group].append((interned.setdefault(pat, pat), packed))
+                if decoded is not None and kind == _DISALLOW:
+                    # A Disallow closes every spelling of its path (see _urlnorm).
+                    rules[group].append((interned.setdefault(decoded, decoded), packed))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True
                 group += 1
                 starts.append(lineno)
-                names.append("")
                 rules.append([])
-            token = _group_token(value)
-            if not names[group]:
-                names[group] = token
-            if token == "*":
+                run = []
+            elif not run_open:
+                run = []
+            run_open = True
+            name = _line_name(value)
+            low = intern(name.lower())
+            lines += (lineno, low, intern(line.decode("utf-8", "replace")))
+            if low == "*":
                 if not star or star[-1] != group:
                     star.append(group)
-            elif token:
-                low = token.lower()
-                if low == token:
-                    low = token  # one str object for both uses
+            elif low:
                 named = agents.get(low)
                 if named is None:
                     agents[low] = [group]
                 elif named[-1] != group:
                     named.append(group)
+            run.append(low)
+            continue
         elif kind == _SITEMAP:
             if value:
                 sitemaps[value.decode("utf-8", "replace")] = None
         elif group >= 0:
             if kind == _DELAY:
-                if group not in delays:
-                    delay = _parse_delay(value)
-                    if delay is not None:
-                        delays[group] = delay
-            elif group not in rates:
+                delay = _parse_delay(value)
+                if delay is not None:
+                    for name in run:
+                        if delay > delays.get(name, -1.0):
+                            delays[name] = delay
+            else:
                 rate = _parse_rate(value)
                 if rate is not None:
-                    rates[group] = rate
-    return agents, star, starts, names, delays, rates, rules, len(interned), sitemaps
+                    for name in run:
+                        old = rates.get(name)
+                        if old is None or rate[0] * old[1] < old[0] * rate[1]:
+                            rates[name] = rate
+        run_open = False
+    return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps
 
 
-def _group_token(value: bytes) -> str:
-    """Product token of a user-agent line's value.
+def _line_name(value: bytes) -> str:
+    """The crawler name of a user-agent line's value (see the module docstring).
 
-    ``*`` alone (or followed by whitespace, as Google accepts) is the catch-all; otherwise
-    the value is cut at the first character not in ``[A-Za-z_-]`` (RFC 9309 2.2.1), so
-    ``FooBot/1.2``, ``FooBot 1.2`` and ``FooBot, Other`` all name ``FooBot``.
+    ``*`` alone (or followed by whitespace, as Google accepts) is the catch-all.
     """
     if value[:1] == b"*" and (len(value) == 1 or value[1:2].isspace()):
         return "*"
-    return _TOKEN_RE.match(value.decode("latin-1")).group()  # type: ignore[union-attr]
+    return _NAME_RE.match(value.decode("latin-1")).group()  # type: ignore[union-attr]
 
 
 # -- matching ------------------------------------------------------------------------

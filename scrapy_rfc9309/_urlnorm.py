@@ -1,15 +1,38 @@
-"""URL and rule normalisation: what the matcher compares, as bytes (RFC 9309 2.2.2, 2.2.3).
+"""URL and rule normalisation: one normal form for both sides (RFC 9309 2.2.2, 2.2.3).
 
-Every rule pattern is normalised once at parse time (``_norm_rule``) and the URL once per
-decision (``_url_path``), so that matching is plain byte comparison.  ``_plain_path`` is the
-fast route for the usual URL that needs no rewriting.  Pure code.
+A rule path and a request URL are compared in the same normal form:
+
+* what an HTTP client percent-encodes is encoded on both sides: octets >= 0x80, controls, space
+  and ``" < > [ \\ ] ^ ` { | }`` (plus ``'`` in a query), exactly as Scrapy's ``Request(url)``
+  writes them, because both go through ``w3lib.url.safe_url_string`` (``_client_form``).  So
+  ``Disallow: /files/[user]/`` matches the ``/files/%5Buser%5D/`` that a crawl requests;
+* ``%xx`` hex digits are upper-cased (RFC 3986 2.1);
+* ``%XX`` of an unreserved character (RFC 3986 2.3) is decoded (RFC 3986 6.2.2.2, RFC 9309
+  2.2.2 and its Table 1: ``/foo/bar/%62%61%7A`` is matched as ``/foo/bar/baz``);
+* reserved characters and their ``%XX`` stay distinct (``%2F`` is not ``/``), except
+  ``: / ? @`` inside a query, which delimit nothing there (RFC 9309 Table 1's
+  ``https%3A%2F%2Ffoo.bar`` row);
+* a literal ``*`` or ``$`` in a URL is ``%2A``/``%24`` (RFC 9309 2.2.3); in a rule ``*`` is the
+  wildcard, a final ``$`` the anchor, any other ``$`` the literal ``%24``.  Runs of ``*`` are
+  kept as written: a rule's priority is its length (RFC 9309 2.2.2).
+
+One reading is kept for safety: the decoded spelling of a rule is added for ``Disallow`` rules
+only.  An ``Allow`` written with encoded unreserved octets opens the URLs spelled that way, not
+the decoded ones (Google's reference does the same; conformance case ``google:ID_Encoding#6``),
+while a ``Disallow`` closes every spelling, so no rule is laxer here than in Scrapy's built-in.
+
+Every rule is normalised once at parse time (``_norm_rule``) and the URL once per decision
+(``_url_path``), so that matching is plain byte comparison.  ``_plain_path`` is the fast route
+for the usual URL that needs no rewriting.  Pure code (w3lib is a pure library).
 """
 
 from __future__ import annotations
 
 import re
 
-# RFC 3986 2.3 unreserved characters: a %XX of these in the URI is decoded (RFC 9309 2.2.2).
+from w3lib.url import safe_url_string
+
+# RFC 3986 2.3 unreserved characters: their %XX is decoded on both sides.
 _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 # Inside a query, RFC 3986 3.4 lets ':', '/', '?' and '@' appear unencoded and they delimit
 # nothing there, so their %XX is the same data (RFC 9309 2.2.2's table: 'https://foo.bar' is
@@ -17,90 +40,105 @@ _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # query data, so they stay distinct from their %XX ('?a=b' is not '?a%3Db').
 _QUERY_SAFE = frozenset(b":/?@")
 
+# An ASCII path (and query) that an HTTP client sends as it is: RFC 3986 pchar, '/', '?' and
+# '%'.  Anything else is what clients percent-encode; "'" is encoded by Scrapy in a query only.
+_CLIENT_SAFE = r"A-Za-z0-9\-._~!$&()*+,;=:@/?%"
+_NEEDS_CLIENT_B = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'".encode(), re.DOTALL).search
 # Anything in a rule that may need rewriting, so that clean rules are never copied.
-_RULE_SPECIAL = re.compile(rb"[%\x80-\xff]|\$.|\*\*", re.DOTALL).search
-_PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[\x80-\xff]|[*$]")
+_RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.".encode(), re.DOTALL).search
+_PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[*$]")
+# Octets no client sends raw: controls, space, DEL and everything >= 0x80.
+_RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PCT_UPPER = re.compile(rb"%[0-9A-F]{2}")
-_STARS = re.compile(rb"\*{2,}")
 _PATH_START = re.compile(r"[/?;]")
+# The usual http(s) URL whose path needs no normalisation at all (see _plain_path).
+_PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fullmatch
 
 
 def _octets(s: bytes, at: int, q: int) -> bytes:
-    """One ``%XX`` or raw octet >= 0x80 found at ``at``, rewritten the same way in rules and
-    URLs: ``%XX`` after the first ``?`` (at ``q``) of a query-safe character is decoded, other
-    ``%xx`` upper-cased, a raw octet percent-encoded."""
-    if len(s) == 3:
-        byte = int(s[1:], 16)
-        if q != -1 and at > q and byte in _QUERY_SAFE:
-            return bytes((byte,))
-        return s.upper()
-    return b"%%%02X" % s[0]
+    """One ``%XX`` found at ``at``, rewritten the same way in rules and URLs: decoded if it is
+    a query-safe character after the first ``?`` (at ``q``), else upper-cased."""
+    byte = int(s[1:], 16)
+    if q != -1 and at > q and byte in _QUERY_SAFE:
+        return bytes((byte,))
+    return s.upper()
 
 
-def _norm_rule(value: bytes) -> bytes:
-    """Normalise a rule path so that plain byte comparison with a ``_norm_url`` path is right.
+def _client_form(path: bytes) -> bytes:
+    """``path`` (path and query, raw octets already ``%XX``) as Scrapy's ``Request`` would
+    send it: ``safe_url_string`` encodes ``"<>[\\]^`{|}`` and a query's ``'``, and reads
+    ``\\`` as ``/`` (WHATWG URL).  An empty query ``?`` is kept."""
+    if _NEEDS_CLIENT_B(path) is None:
+        return path
+    rooted = path[:1] == b"/"  # a rule may start with '*'
+    url = safe_url_string("http://h" + ("" if rooted else "/") + path.decode("ascii"))
+    out = url[url.index("/", 7) + (not rooted) :].encode("ascii")
+    if path.endswith(b"?") and not out.endswith(b"?"):
+        out += b"?"  # urlsplit drops an empty query; in a rule it still means something
+    return out
 
-    * octets >= 0x80 (UTF-8 or not) become ``%XX``: RFC 9309 2.2.2, and never a UnicodeError;
-    * ``%xx`` hex digits are upper-cased (RFC 3986 2.1: they are case-insensitive);
-    * after the first ``?``, ``%3A %2F %3F %40`` become ``: / ? @`` (see ``_QUERY_SAFE``);
-    * ``%XX`` of unreserved characters is NOT decoded in a rule: RFC 9309 asks it of the URI
-      only, and the corpus settles it so (``google:ID_Encoding#6``); see ``_norm_url``;
-    * ``$`` is special only at the end (RFC 9309 2.2.3); elsewhere it is the literal ``%24``;
-    * runs of ``*`` collapse to one ``*`` (same meaning; the matcher relies on it).
+
+def _encode_raw(path: bytes) -> bytes:
+    """Octets >= 0x80 (UTF-8 or not), controls and space as ``%XX``: RFC 9309 2.2.2, never a
+    UnicodeError, and a control inside a rule stays part of it (``safe_url_string`` would strip
+    it at an end, and ``Disallow: *\\x01`` would become ``Disallow: *``)."""
+    return _RAW.sub(lambda m: b"%%%02X" % m.group()[0], path)
+
+
+def _decode_unreserved(value: bytes) -> bytes:
+    """``value`` with the ``%XX`` of unreserved characters decoded (hex already upper)."""
+
+    def dec(m: re.Match[bytes]) -> bytes:
+        byte = int(m.group()[1:], 16)
+        return bytes((byte,)) if byte in _UNRESERVED else m.group()
+
+    return _PCT_UPPER.sub(dec, value)
+
+
+def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:
+    """A rule path in the normal form (see the module docstring): ``(as written, decoded)``.
+
+    ``as written``: client-encoded, ``%xx`` upper-cased, query-safe ``%XX`` decoded, a ``$``
+    that does not end the rule written ``%24``.  ``decoded``: the same with unreserved ``%XX``
+    decoded, or ``None`` when that changes nothing (only ``Disallow`` rules use it).
     """
     if _RULE_SPECIAL(value) is None:
-        return value
-    q = value.find(b"?")
-    last = len(value) - 1
-
-    def sub(m: re.Match[bytes]) -> bytes:
-        s = m.group()
-        if s == b"*":
-            return s
-        if s == b"$":
-            return s if m.start() == last else b"%24"
-        return _octets(s, m.start(), q)
-
-    value = _PCT_OR_SPECIAL.sub(sub, value)
-    if b"**" in value:
-        value = _STARS.sub(b"*", value)
-    return value
+        return value, None
+    return _normal(value, True)
 
 
 def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
     """Normalise a URL's path+params+query for matching; returns ``(plain, decoded)``.
 
-    ``plain``: octets >= 0x80 percent-encoded, ``%xx`` upper-cased, a literal ``*``/``$`` written
-    ``%2A``/``%24`` (RFC 9309 2.2.3), ``%3A %2F %3F %40`` decoded in the query.  ``decoded``:
-    ``plain`` with ``%XX`` of unreserved characters decoded as RFC 9309 2.2.2 requires, or
-    ``None`` when that changes nothing.  A rule matches if it matches either: the rule ``/baz``
-    matches the URL ``/%62%61%7A`` (RFC 9309 2.2.2), and a rule spelling ``%7E`` exactly as the
-    URL does still matches it, as in Google's reference (rules are not decoded).
+    ``plain``: client-encoded, ``%xx`` upper-cased, a literal ``*``/``$`` written ``%2A``/``%24``
+    (RFC 9309 2.2.3), ``%3A %2F %3F %40`` decoded in the query.  ``decoded``: ``plain`` with
+    ``%XX`` of unreserved characters decoded (RFC 9309 2.2.2), or ``None`` when that changes
+    nothing.  A rule matches if it matches either (see the module docstring).
     """
-    q = path.find(b"?")
+    return _normal(path, False)
+
+
+def _normal(value: bytes, rule: bool) -> tuple[bytes, bytes | None]:
+    """The one rewriting of rules and URLs; in a ``rule``, ``*`` and a final ``$`` stay."""
+    value = _client_form(_encode_raw(value))
+    q = value.find(b"?")
+    last = len(value) - 1 if rule else -1
     decodable = False
 
     def sub(m: re.Match[bytes]) -> bytes:
         s = m.group()
         if s == b"*":
-            return b"%2A"
+            return s if rule else b"%2A"
         if s == b"$":
-            return b"%24"
+            return s if m.start() == last else b"%24"
         out = _octets(s, m.start(), q)
         if len(out) == 3 and int(out[1:], 16) in _UNRESERVED:
             nonlocal decodable
             decodable = True
         return out
 
-    plain = _PCT_OR_SPECIAL.sub(sub, path)
-    if not decodable:
-        return plain, None
-
-    def dec(m: re.Match[bytes]) -> bytes:
-        byte = int(m.group()[1:], 16)
-        return bytes((byte,)) if byte in _UNRESERVED else m.group()
-
-    return plain, _PCT_UPPER.sub(dec, plain)
+    value = _PCT_OR_SPECIAL.sub(sub, value)
+    return value, _decode_unreserved(value) if decodable else None
 
 
 def _path_params_query(url: str) -> str:
@@ -130,19 +168,13 @@ def _path_params_query(url: str) -> str:
 def _plain_path(url: str) -> bytes | None:
     """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``.
 
-    The common case in a few C calls (``in`` on a str is a memchr): an ASCII URL without ``%``,
-    ``*``, ``$`` or ``#``, whose authority holds no ``?`` or ``;`` and is followed by a ``/``.
-    Whatever it accepts, ``_path_params_query`` + ``_norm_url`` would return unchanged.
+    One C-level regex match: an http(s) URL whose authority holds no ``/ ? ; #`` and whose
+    path and query hold only characters that no side rewrites (no ``%``, ``*``, ``$``, ``'``,
+    ``#`` or anything a client encodes).  Whatever it accepts, ``_path_params_query`` +
+    ``_norm_url`` would return unchanged.
     """
-    if url.isascii() and "%" not in url and "*" not in url and "$" not in url and "#" not in url:
-        start = 8 if url.startswith("https://") else 7 if url.startswith("http://") else 0
-        if start:
-            slash = url.find("/", start)
-            if slash != -1:
-                host = url[start:slash]
-                if "?" not in host and ";" not in host:
-                    return url[slash:].encode()
-    return None
+    m = _PLAIN_URL(url)
+    return None if m is None else m.group(1).encode()
 
 
 def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:

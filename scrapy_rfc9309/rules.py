@@ -11,7 +11,7 @@ This module is the public face; the work is done by one private module per job:
 * ``_matching``: the groups that apply to a product token (one dict lookup) form a
   *selection*, compiled when first asked about: prefix rules in a ``_ruleindex`` prefix index
   (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
-  wildcard rules bucketed by their literal prefix and matched with ``bytes.find`` under a work
+  wildcard rules found by their last piece and matched with ``bytes.find`` under a work
   budget proportional to the path's length (a decision that exhausts it denies; see
   ``_matching``).  Groups of other agents are never looked at.
 * Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
@@ -26,11 +26,11 @@ This module is the public face; the work is done by one private module per job:
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from scrapy_rfc9309._matching import _NO_MATCH, _OVER_BUDGET, _best, _compile, _Rules
-from scrapy_rfc9309._robotsparse import _TOKEN_RE, _read_groups
+from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
 from scrapy_rfc9309._urlnorm import _plain_path, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
@@ -50,15 +50,16 @@ _EMPTY_DICT: dict = {}
 
 
 def product_token(user_agent: str | bytes) -> str:
-    """Crawler's product token from a User-Agent string (RFC 9309 2.2.1).
+    """Crawler's name: the product name of a User-Agent string (RFC 9309 2.2.1, RFC 9110 10.1.5).
 
-    The leading run of ``[A-Za-z_-]`` characters, e.g. ``'Scrapy/2.19 (+https://scrapy.org)'``
-    gives ``'Scrapy'``; ``''`` when there is none.  Groups are chosen by this token, so a full
-    User-Agent header can be passed where a crawler name is expected.
+    The whole product name, up to ``/``, whitespace, ``;`` or any other character that cannot be
+    in an HTTP token: ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` stays
+    ``'360Spider'``; ``''`` when there is none.  A group applies when a name on one of its
+    user-agent lines, read the same way, equals it case-insensitively.
     """
     if isinstance(user_agent, bytes):
         user_agent = user_agent.decode("latin-1")
-    return _TOKEN_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
+    return _NAME_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
 
 
 _TOKEN_KEYS: dict[str | bytes, str] = {}
@@ -83,14 +84,15 @@ class Match:
     """Outcome of one decision, with enough provenance for a human to check it."""
 
     allowed: bool
-    #: The rule that decided, e.g. ``"Disallow: /private/"`` (pattern as normalised for
-    #: matching); ``None`` if no rule matched.
+    #: The rule that decided, e.g. ``"Disallow: /private/"`` (pattern in the normal form used
+    #: for matching, see ``_urlnorm``); ``None`` if no rule matched.
     rule: str | None = None
     #: 1-based line of that rule in robots.txt.
     line: int | None = None
-    #: The group that applied, e.g. ``"User-agent: *"``; ``None`` when no group applies.
+    #: The user-agent line that made the group apply, as written (``"User-Agent: FooBot/2"``);
+    #: ``None`` when no group applies.
     group: str | None = None
-    #: 1-based line of that group's first user-agent line.
+    #: 1-based line of that user-agent line.
     group_line: int | None = None
     #: Denied because deciding would cost more than the work budget allows for a URL this
     #: long (a hostile robots.txt; see ``_matching``): no rule was found to decide.
@@ -133,6 +135,14 @@ class RequestRate:
     seconds: float
 
 
+def _value_of(flat: tuple, key: str) -> object:
+    """The value after ``key`` in a flat ``(key, value, ...)`` tuple (a few entries), or None."""
+    for i in range(0, len(flat), 2):
+        if flat[i] == key:
+            return flat[i + 1]
+    return None
+
+
 def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
     """A group's flat (pattern, packed, ...) as (pattern, packed) pairs."""
     return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
@@ -147,7 +157,7 @@ class RobotsTxt:
         "_delays",
         "_groups",
         "_last",
-        "_names",
+        "_lines",
         "_rates",
         "_sitemaps",
         "_star",
@@ -159,9 +169,9 @@ class RobotsTxt:
     _agents: dict[str, tuple[int, ...]]  # lower-cased group token -> the groups naming it
     _star: tuple[int, ...]  # the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
-    _names: tuple[str, ...]  # each group's first token, as written
-    _delays: dict[int, float]  # group -> Crawl-delay
-    _rates: dict[int, RequestRate]  # group -> Request-rate
+    _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
+    _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
+    _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
     # Each group's rules: flat (pattern, packed, ...) until the group is asked about alone,
     # then its compiled rules.
@@ -179,16 +189,16 @@ class RobotsTxt:
         straddles the limit is dropped rather than cut: a cut rule means something else
         (``Allow: /public/x`` cut to ``Allow: /``), while a dropped one is simply unread.
         """
-        agents, star, starts, names, delays, rates, rules, _, sitemaps = _read_groups(
+        agents, star, starts, lines, delays, rates, rules, _, sitemaps = _read_groups(
             body, max_bytes
         )
         self = object.__new__(cls)
         self._agents = {token: tuple(groups) for token, groups in agents.items()} or _EMPTY_DICT
         self._star = tuple(star)
         self._starts = tuple(starts)
-        self._names = tuple(names)
-        self._delays = delays or _EMPTY_DICT
-        self._rates = {g: RequestRate(n, s) for g, (n, s) in rates.items()} or _EMPTY_DICT
+        self._lines = tuple(lines)
+        self._delays = tuple(x for item in delays.items() for x in item)
+        self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
         self._groups = [tuple(x for rule in entries for x in rule) for entries in rules]
         self._compiled = None
@@ -258,20 +268,35 @@ class RobotsTxt:
         if not selection:
             return Match(True)
         verdict = self._verdict(url, self._rules(selection))
-        g = selection[0]
         if verdict is None or verdict[0] == _NO_MATCH:
-            return _make_match(True, None, None, "User-agent: " + self._names[g], self._starts[g])
+            line, text = self._named_by(selection[0], token)
+            return _make_match(True, None, None, text, line)
         pri, packed, pat = verdict
         if pri == _OVER_BUDGET:
-            return _make_match(
-                False, None, None, "User-agent: " + self._names[g], self._starts[g], True
-            )
+            line, text = self._named_by(selection[0], token)
+            return _make_match(False, None, None, text, line, True)
         allow = bool(packed & 1)
-        g = bisect_right(self._starts, packed >> 1) - 1
+        line, text = self._named_by(bisect_right(self._starts, packed >> 1) - 1, token)
         rule = ("Allow: " if allow else "Disallow: ") + pat.decode("latin-1")
-        return _make_match(
-            allow, rule, packed >> 1, "User-agent: " + self._names[g], self._starts[g]
-        )
+        return _make_match(allow, rule, packed >> 1, text, line)
+
+    def _named_by(self, group: int, token: str) -> tuple[int, str]:
+        """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
+        ``(line, text as written)``.  Only the group's own lines are read (found by bisect)."""
+        start = self._starts[group]
+        end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
+        key = token.lower()
+        lines = self._lines
+        star = None
+        i = 3 * bisect_left(range(len(lines) // 3), start, key=lambda k: lines[3 * k])
+        while i < len(lines) and lines[i] < end:  # type: ignore[operator]
+            if lines[i + 1] == key:
+                return lines[i], lines[i + 2]  # type: ignore[return-value]
+            if star is None and lines[i + 1] == "*":
+                star = lines[i], lines[i + 2]
+            i += 3
+        assert star is not None, "a group applies only through one of its user-agent lines"
+        return star  # type: ignore[return-value]
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 
@@ -297,25 +322,23 @@ class RobotsTxt:
         return pri == _NO_MATCH or bool(packed & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
-        """``Crawl-delay`` in seconds from the group(s) that apply to ``user_agent``, if valid.
+        """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.
 
-        With several matching groups, the first valid value in file order.
+        A value belongs to the user-agent lines written directly above it; the crawler gets
+        the values of the lines naming it (else of the ``*`` lines), the largest one when
+        there are several.
         """
-        if self._delays:
-            for g in self._select(_token_key(user_agent)):
-                delay = self._delays.get(g)
-                if delay is not None:
-                    return delay
-        return None
+        return _value_of(self._delays, self._value_key(user_agent))  # type: ignore[return-value]
 
     def request_rate(self, user_agent: str | bytes) -> RequestRate | None:
-        """``Request-rate`` from the group(s) that apply to ``user_agent``, if valid."""
-        if self._rates:
-            for g in self._select(_token_key(user_agent)):
-                rate = self._rates.get(g)
-                if rate is not None:
-                    return rate
-        return None
+        """``Request-rate`` for ``user_agent``, as ``crawl_delay``: the lowest rate wins."""
+        return _value_of(self._rates, self._value_key(user_agent))  # type: ignore[return-value]
+
+    def _value_key(self, user_agent: str | bytes) -> str:
+        """The key of ``user_agent``'s Crawl-delay and Request-rate: its name if a group names
+        it, else ``'*'`` (RFC 9309 2.2.1: the ``*`` groups apply only to unnamed crawlers)."""
+        key = _token_key(user_agent)
+        return key if key in self._agents else "*"
 
     @property
     def sitemaps(self) -> tuple[str, ...]:

@@ -14,6 +14,8 @@ import pytest_twisted
 import scrapy
 from scrapy.crawler import Crawler, CrawlerRunner
 
+from scrapy_rfc9309._urlnorm import _path_params_query
+from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.sitefarm import SiteFarm
 
 # Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see README.rst).
@@ -95,6 +97,65 @@ def stats(crawler: Crawler) -> dict[str, Any]:
     return crawler.stats.get_stats()
 
 
+class CaseProbe(scrapy.Spider):
+    """Sends each case's URL with the case's agent as its User-Agent header, through the site
+    farm used as an HTTP proxy (one virtual host per distinct robots.txt), and records whether
+    the robots.txt layer let it through."""
+
+    name = "cases"
+
+    def __init__(self, urls: list[str], cases: list[tuple[str, str, str]], proxy: str) -> None:
+        super().__init__()
+        self.cases = cases
+        self.proxy = proxy
+        self.allowed: dict[str, bool] = {}
+        self.reasons: dict[str, str] = {}
+
+    async def start(self):
+        for key, url, agent in self.cases:
+            yield scrapy.Request(
+                url,
+                headers={"User-Agent": agent},
+                meta={"proxy": self.proxy, "case": key},
+                dont_filter=True,
+                callback=self.parse,
+                errback=self.failed,
+            )
+
+    def parse(self, response):
+        self.allowed[response.meta["case"]] = True
+
+    def failed(self, failure):
+        # Any other failure (here, the 404 of a page that does not exist) went through.
+        key = failure.request.meta["case"]
+        self.allowed[key] = not failure.check(RobotsTxtForbidden)
+        if not self.allowed[key]:
+            self.reasons[key] = str(failure.value)
+
+
+async def crawl_cases(
+    farm: SiteFarm, cases: Sequence[dict[str, Any]]
+) -> tuple[dict[str, bool], dict[str, str]]:
+    """One crawl for many matching cases (``id``, ``robots_txt``, ``user_agent``, ``url``): each
+    distinct robots.txt is its own origin ``http://rN.test``; a case's URL keeps its path,
+    params and query.  Returns ({case id: allowed}, {case id: reason of the denial})."""
+    hosts: dict[str, str] = {}
+    sites: dict[str, dict[str, bytes]] = {}
+    requests = []
+    for case in cases:
+        host = hosts.get(case["robots_txt"])
+        if host is None:
+            host = hosts[case["robots_txt"]] = f"r{len(hosts)}.test"
+            sites[host] = {"/robots.txt": case["robots_txt"].encode("utf-8", "surrogateescape")}
+        url = "http://" + host + _path_params_query(case["url"])
+        requests.append((case["id"], url, case["user_agent"]))
+    proxy = farm.add_virtual(sites)
+    # URLLENGTH_LIMIT off: GoogleOnly_LineTooLong#4 has a 16 KiB URL.
+    settings = {"CONCURRENT_REQUESTS": 128, "LOG_LEVEL": "INFO", "URLLENGTH_LIMIT": 0}
+    crawler = await crawl(settings=settings, spider=CaseProbe, cases=requests, proxy=proxy.url)
+    return crawler.spider.allowed, crawler.spider.reasons
+
+
 @pytest_twisted.async_yield_fixture
 async def farm():
     sites = SiteFarm()
@@ -106,5 +167,3 @@ async def farm():
 def _quiet_logs(caplog):
     caplog.set_level(logging.DEBUG, logger="scrapy_rfc9309")
     yield
-
-

@@ -2,7 +2,9 @@
 
 The corpus README explains provenance, encoding and the conflict policy (RFC 9309 wins, then
 Google's reference).  Each case is checked in both internal layouts of ``RobotsTxt`` (the
-tuple layout for small files and the dict index for big ones), so both stay conformant.
+tuple layout for small files and the dict index for big ones), so both stay conformant, and
+both directly and through one real Scrapy crawl of all 720 cases, the agent sent as the
+User-Agent header and the URL requested with ``scrapy.Request``.
 """
 
 from __future__ import annotations
@@ -11,9 +13,13 @@ import json
 from pathlib import Path
 
 import pytest
+import pytest_twisted
+import scrapy
 
 from scrapy_rfc9309 import rules
+from scrapy_rfc9309._urlnorm import _path_params_query
 from scrapy_rfc9309.rules import RobotsTxt
+from tests.conftest import crawl_cases
 
 CORPUS = Path(__file__).parent / "data" / "conformance" / "matching_cases.json"
 CASES: list[dict] = json.loads(CORPUS.read_text(encoding="utf-8"))
@@ -49,3 +55,35 @@ def test_case(case, layout):
     # A Match that allows must not name a Disallow rule, and the reverse.
     if match.rule is not None:
         assert match.rule.startswith("Allow: " if expected else "Disallow: ")
+
+
+# -- The same corpus through real crawls ----------------------------------------------------
+#: Cases whose meaning cannot travel in a User-Agent header or a Scrapy URL: the crawl gives the
+#: opposite of ``expected``, for the reason given, and only these do.
+NOT_IN_A_CRAWL: dict[str, str] = {
+    "google:GoogleOnly_AcceptUserAgentUpToFirstSpace#2": (
+        "the agent 'Foo Bar' is compared whole; a User-Agent header 'Foo Bar' names the "
+        "product 'Foo' (RFC 9110 10.1.5), which the group 'User-Agent: Foo Bar' names"
+    ),
+    "cpython:EmptyQueryStringTest#2": (
+        "the URL ends with an empty query '?', which Scrapy's Request drops "
+        "(w3lib.url.safe_url_string), so the rule 'Disallow: /some/path?' cannot match"
+    ),
+}
+
+
+@pytest_twisted.ensureDeferred
+async def test_corpus_through_a_crawl(farm, layout):
+    allowed, _ = await crawl_cases(farm, CASES)
+    assert {case["id"] for case in CASES} - allowed.keys() == set()
+    wrong = {
+        case["id"]: case["user_agent"]
+        for case in CASES
+        if allowed[case["id"]] is not (case["expected"] ^ (case["id"] in RFC_OVERRIDES))
+    }
+    assert wrong.keys() == NOT_IN_A_CRAWL.keys(), wrong
+    # And the direct API, given what the crawl sent, decides as the crawl did, every time.
+    for case in CASES:
+        robots = RobotsTxt.parse(case["robots_txt"].encode("utf-8", "surrogateescape"))
+        sent = scrapy.Request("http://e.test" + _path_params_query(case["url"])).url
+        assert robots.allowed(sent, case["user_agent"]) is allowed[case["id"]], case["id"]

@@ -301,8 +301,39 @@ MATCHING = [
     ("no path is '/'", "user-agent: a\ndisallow: /$\n", "http://e.com", False),
     ("URL written as a path", "user-agent: a\ndisallow: /x\n", "/x?y", False),
     ("scheme-relative URL", "user-agent: a\ndisallow: /x\n", "//e.com/x", False),
-    ("unreserved %XX in the rule is not decoded", "user-agent: a\ndisallow: /%7Ea\n", "/~a", True),
+    ("unreserved %XX in a Disallow is decoded", "user-agent: a\ndisallow: /%7Ea\n", "/~a", False),
+    (
+        "RFC 9309 Table 1 row 5",
+        "user-agent: a\ndisallow: /foo/bar/%62%61%7A\n",
+        "/foo/bar/baz",
+        False,
+    ),
     ("same spelling still matches", "user-agent: a\ndisallow: /%7ea\n", "/%7Ea", False),
+    ("mixed spellings match", "user-agent: a\ndisallow: /%7Ea/%62\n", "/~a/%62c", False),
+    (
+        "an Allow spelled %7E opens only that spelling",
+        "user-agent: a\ndisallow: /\nallow: /%7Ea\n",
+        "/~a",
+        False,
+    ),
+    ("an Allow spelled ~ opens %7E", "user-agent: a\ndisallow: /\nallow: /~a\n", "/%7ea", True),
+    (
+        "'[' is sent as %5B",
+        "user-agent: a\ndisallow: /files/[user]/\n",
+        "/files/%5Buser%5D/x",
+        False,
+    ),
+    ("'|' is sent as %7C", "user-agent: a\ndisallow: /*Ns=P|style*\n", "/n?Ns=P%7Cstyle=L", False),
+    ("a raw '[' in the URL too", "user-agent: a\ndisallow: /f/%5bu%5d\n", "/f/[u]", False),
+    ("space is %20", "user-agent: a\ndisallow: /a b\n", "/a%20b", False),
+    ("'**' counts as written", "user-agent: a\nallow: /ab\ndisallow: /a**\n", "/ab", False),
+    ("'**' means '*'", "user-agent: a\ndisallow: /a**c\n", "/abc", False),
+    (
+        "a rule written as a URL",
+        "user-agent: a\ndisallow: http://e.com/x\n",
+        "/http://e.com/x",
+        False,
+    ),
     ("%2F in the path is not '/'", "user-agent: a\ndisallow: /a%2Fb\n", "/a/b", True),
     ("'@' in the query is %40", "user-agent: a\ndisallow: /q?m=a@b\n", "/q?m=a%40b", False),
 ]
@@ -343,9 +374,17 @@ Allow: /ok$
             Match(True, "Allow: /private/public/", 4, "User-agent: *", 2),
         ),
         ("http://e.com/other", "any", Match(True, None, None, "User-agent: *", 2)),
-        ("http://e.com/x", "barbot", Match(False, "Disallow: /", 8, "User-agent: FooBot", 6)),
-        ("http://e.com/ok", "foobot", Match(True, "Allow: /ok$", 9, "User-agent: FooBot", 6)),
-        ("http://e.com/robots.txt", "foobot", Match(True, None, None, "User-agent: FooBot", 6)),
+        ("http://e.com/x", "barbot", Match(False, "Disallow: /", 8, "user-agent: barbot", 7)),
+        (
+            "http://e.com/ok",
+            "foobot",
+            Match(True, "Allow: /ok$", 9, "User-Agent: FooBot/2.0", 6),
+        ),
+        (
+            "http://e.com/robots.txt",
+            "foobot",
+            Match(True, None, None, "User-Agent: FooBot/2.0", 6),
+        ),
     ],
 )
 def test_match_provenance(url, token, expected):
@@ -378,7 +417,12 @@ def test_merged_groups_report_the_rule_group():
         (b"Scrapy/2.19", "Scrapy"),
         ("Mozilla/5.0 (compatible; Googlebot/2.1)", "Mozilla"),
         ("foo-bar_baz", "foo-bar_baz"),
-        ("Agent1", "Agent"),
+        ("Agent1", "Agent1"),
+        ("360Spider", "360Spider"),
+        ("MJ12bot/1.4 (+http://mj12bot.com/)", "MJ12bot"),
+        ("crawler3;x", "crawler3"),
+        ("Black.Hole", "Black.Hole"),
+        ("Foo Bar", "Foo"),
         ("  padded/1", "padded"),
         ("/1.0", ""),
         ("", ""),
@@ -426,10 +470,11 @@ Disallow: /x
     ("agent", "delay", "rate"),
     [
         ("Other/1.0", 2.5, RequestRate(3, 60.0)),
-        ("a/2.0 (+http://a)", 1.0, RequestRate(1, 10.0)),
+        ("a/2.0 (+http://a)", 7.0, RequestRate(1, 10.0)),  # the largest delay
         ("b", None, None),
         ("d", None, RequestRate(9, 30.0)),
-        ("c", None, RequestRate(9, 30.0)),  # c and d are one group: crawl-delay does not split
+        # c and d are one group, but each value belongs to the line written above it
+        ("c", None, None),
     ],
 )
 def test_crawl_delay_and_request_rate(agent, delay, rate):

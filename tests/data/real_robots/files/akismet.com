@@ -1,0 +1,6 @@
+User-agent: *
+Disallow: /login/
+Disallow: /signup/
+
+
+Sitemap: http://akismet.com/sitemap.xml

@@ -1,0 +1,6 @@
+User-agent: *
+Disallow: /count
+Disallow: /external
+Disallow: /download
+Disallow: /services
+Sitemap: http://bookboon.com/sitemap.xml

@@ -1,0 +1,4 @@
+User-agent: *
+Crawl-delay: 1
+
+Sitemap: https://dailycaller.com/sitemap

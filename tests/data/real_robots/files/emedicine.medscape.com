@@ -1,0 +1,5 @@
+User-agent: *
+
+Disallow: /article/*_print
+Disallow: /druginfo*
+Disallow: /*dr-ln*

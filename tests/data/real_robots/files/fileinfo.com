@@ -1,0 +1,8 @@
+# FileInfo.com robots.txt
+
+User-agent: *
+Disallow: /cgi-bin/
+Disallow: /print/
+
+User-agent: NinjaBot
+Allow: /

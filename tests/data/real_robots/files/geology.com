@@ -1,0 +1,5 @@
+User-agent: Mediapartners-Google
+Disallow:
+
+User-Agent: *
+

@@ -1,0 +1,3 @@
+Sitemap: https://www.heroku.com/sitemap.xml
+User-agent: *
+Disallow: */search

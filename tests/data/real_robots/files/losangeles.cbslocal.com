@@ -1,0 +1,6 @@
+Sitemap: http://losangeles.cbslocal.com/sitemap.xml
+Sitemap: http://losangeles.cbslocal.com/news-sitemap.xml
+
+User-agent: *
+Disallow: /wp-admin/
+Allow: /wp-admin/admin-ajax.php

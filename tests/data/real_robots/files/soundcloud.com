@@ -1,0 +1,3 @@
+User-agent: *
+Disallow:
+Sitemap: https://a-v2.sndcdn.com/sitemap.txt

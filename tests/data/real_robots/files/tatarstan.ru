@@ -1,0 +1,3 @@
+User-agent: *
+Disallow: /admin
+Disallow: /press_mobile

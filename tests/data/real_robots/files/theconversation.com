@@ -1,0 +1,26 @@
+User-Agent: *
+Disallow: /metrics/
+Disallow: /auth/
+Disallow: /content/
+Disallow: /comments/*
+Disallow: /sign_in?
+Disallow: /sign_up?
+Disallow: /become-an-author?
+Disallow: /profiles/*/articles
+Disallow: /profiles/*/activities
+Disallow: /*/search?
+Disallow: /experts/search?
+Disallow: /experts/search/*
+
+Sitemap: http://theconversation.com/sitemap.xml
+Sitemap: http://theconversation.com/africa/sitemap_news.xml
+Sitemap: http://theconversation.com/au/sitemap_news.xml
+Sitemap: http://theconversation.com/ca/sitemap_news.xml
+Sitemap: http://theconversation.com/ca-fr/sitemap_news.xml
+Sitemap: http://theconversation.com/es/sitemap_news.xml
+Sitemap: http://theconversation.com/fr/sitemap_news.xml
+Sitemap: http://theconversation.com/global/sitemap_news.xml
+Sitemap: http://theconversation.com/id/sitemap_news.xml
+Sitemap: http://theconversation.com/nz/sitemap_news.xml
+Sitemap: http://theconversation.com/uk/sitemap_news.xml
+Sitemap: http://theconversation.com/us/sitemap_news.xml

@@ -1,0 +1,13 @@
+Sitemap: https://tradingeconomics.com/sitemap.xml
+Sitemap: https://tradingeconomics.com/sitemap-fed.xml
+Sitemap: https://tradingeconomics.com/sitemap-trade.xml
+Sitemap: https://tradingeconomics.com/sitemap-articles.xml
+Sitemap: https://tradingeconomics.com/sitemap-rss.xml
+Sitemap: https://tradingeconomics.com/sitemap-forecasts.xml
+Sitemap: https://tradingeconomics.com/sitemap1.xml
+Sitemap: https://tradingeconomics.com/sitemap2.xml
+Sitemap: https://tradingeconomics.com/sitemap3.xml
+Sitemap: https://tradingeconomics.com/sitemap4.xml
+Sitemap: https://tradingeconomics.com/sitemap-stocks.xml
+Sitemap: https://tradingeconomics.com/sitemap-fx.xml
+Sitemap: https://tradingeconomics.com/comtrade.xml

@@ -1,0 +1,19 @@
+# If you are regularly crawling WordPress.com sites, please use our firehose to receive real-time push updates instead.
+# Please see https://developer.wordpress.com/docs/firehose/ for more details.
+
+Sitemap: https://wordpress.com/sitemap.xml
+Sitemap: https://wordpress.com/news-sitemap.xml
+
+User-agent: *
+Disallow: /wp-admin/
+Allow: /wp-admin/admin-ajax.php
+Disallow: /wp-signup.php
+Disallow: /press-this.php
+Disallow: /remote-login.php
+Disallow: /activate/
+Disallow: /cgi-bin/
+Disallow: /mshots/v1/
+Disallow: /next/
+Disallow: /public.api/
+
+# This file was generated on Mon, 22 Jul 2019 20:38:45 +0000

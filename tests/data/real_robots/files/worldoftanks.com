@@ -1,0 +1,14 @@
+User-agent: *
+Disallow: /auth/
+Disallow: */news/wot-assistant/
+Disallow: */news/wgc-client/
+Disallow: /b4r/
+Disallow: /*?rel=
+Disallow: /*?ref=
+Disallow: /*?refresh
+Disallow: /*?language
+Disallow: /personal/payment/
+Disallow: /*?sid=
+Disallow: /join/
+Host: https://worldoftanks.com
+Sitemap: https://worldoftanks.com/sitemap.xml

@@ -1,0 +1,1 @@
+Sitemap: http://www.aastocks.com/sitemap_index.xml

@@ -1,0 +1,4 @@
+User-agent: *
+Disallow: /alekscgi/
+Disallow: /webform/
+Disallow: /donotscan/

@@ -1,0 +1,24 @@
+User-agent: *
+Disallow: /*.mp3$
+Disallow: /*.php/*
+Disallow: /data
+Disallow: /1046641/*
+Disallow: /junior/*
+Disallow: /juniornl/*
+Disallow: /juniornl2/*
+Disallow: /test/*
+Disallow: /test*.*$
+Disallow: /forums/*
+Disallow: /forums_post/*
+Disallow: /forums_threads/*
+Disallow: /sso_auth
+Disallow: /forum/find-new/
+Disallow: /forum/account/
+Disallow: /forum/attachments/
+Disallow: /forum/goto/
+Disallow: /forum/posts/
+Disallow: /forum/login/
+Disallow: /forum/members/
+Disallow: /forum/admin.php
+
+Sitemap: https://www.allkpop.com/rss_xml/google-news-sitemap.xml

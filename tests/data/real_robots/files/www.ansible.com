@@ -1,0 +1,6 @@
+User-agent: *
+Disallow: /sample-*
+Disallow: /blog/sample-*
+Disallow:/resource-library*
+Disallow: /_hcms/preview/
+Disallow: /hs/manage-preferences/

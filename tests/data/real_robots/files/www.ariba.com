@@ -1,0 +1,14 @@
+User-agent: *
+Sitemap: https://www.ariba.com/sitemap.xml
+Sitemap: https://www.ariba.com/fr-fr/sitemap.xml
+Sitemap: https://www.ariba.com/de-de/sitemap.xml
+Sitemap: https://www.ariba.com/ja-jp/sitemap.xml
+Sitemap: https://www.ariba.com/zh-cn/sitemap.xml
+Sitemap: https://www.ariba.com/pt-br/sitemap.xml
+Sitemap: https://www.ariba.com/es/sitemap.xml
+Disallow: /legal
+Disallow: /search
+Disallow: /tempus
+Disallow: /support/buyer-support/drive-optimal-results
+Disallow: /media/aribacom/assets/pdf-assets/*
+Disallow: /sitecore

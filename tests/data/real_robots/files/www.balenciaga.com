@@ -1,0 +1,7 @@
+# Disallow tricombot.
+User-agent: Tricombot
+Disallow: /
+
+User-agent: *
+Disallow: /yTos/
+Disallow: /teaser.asp*

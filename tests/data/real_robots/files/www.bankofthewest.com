@@ -1,0 +1,3 @@
+User-agent: *             # applies to all robots
+Disallow:
+Sitemap: https://www.bankofthewest.com/sitemap_index.xml

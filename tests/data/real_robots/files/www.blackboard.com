@@ -1,0 +1,10 @@
+User-agent: *
+
+Disallow: /CMSDesk
+Disallow: /ArchivedContent  
+Disallow: /CMSSiteManager
+Disallow: /Collateral
+Disallow: /Archive
+Disallow: /Newsletters
+Disallow: /ScriptResource.axd   
+Disallow: /WebResource.axd

@@ -1,0 +1,2 @@
+User-agent: *
+Sitemap: https://www.blastingnews.com/sitemap.xml

@@ -1,0 +1,3 @@
+User-agent: : *
+Disallow: /Platinum-Summit-2018/
+

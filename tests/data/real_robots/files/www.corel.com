@@ -1,0 +1,5 @@
+Sitemap: http://www.corel.com/href.lang.sitemap.xml
+
+User-agent: *
+Allow: /
+

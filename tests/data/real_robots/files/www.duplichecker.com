@@ -1,0 +1,13 @@
+User-agent: *
+Allow: /
+User-agent: Googlebot
+Disallow: /*?desc=*&name=*
+Disallow: /share-page/*
+Disallow: /view-share-page/*
+Disallow: /show-compare-results
+Sitemap: https://www.duplichecker.com/sitemap.xml
+Sitemap: https://www.duplichecker.com/de/sitemap.xml
+Sitemap: https://www.duplichecker.com/es/sitemap.xml
+Sitemap: https://www.duplichecker.com/pt/sitemap.xml
+Sitemap: https://www.duplichecker.com/ru/sitemap.xml
+Sitemap: https://www.duplichecker.com/blog/sitemap.xml

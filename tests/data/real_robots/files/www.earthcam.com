@@ -1,0 +1,8 @@
+User-agent: *
+Disallow: /clients/common/
+Disallow: /search/
+Disallow: /swf/
+
+User-agent: revivebot
+Disallow: /
+

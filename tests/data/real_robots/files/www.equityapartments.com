@@ -1,0 +1,3 @@
+﻿User-agent: *
+Disallow: /roommates/profile
+Disallow: /roommates/matches

@@ -1,0 +1,15 @@
+User-agent: Googlebot
+User-agent: Googlebot-Image
+User-agent: Googlebot-Mobile
+User-agent: Adsbot-Google
+User-agent: MSNBot
+User-agent: Slurp
+User-agent: Teoma
+User-agent: Gigabot
+User-agent: Robozilla
+User-agent: yahoo-mmcrawler
+User-agent: psbot
+User-agent: yahoo-blogs/v3.9
+USer-agent: *
+Disallow: /120210_presentation/
+Crawl-delay: 20

@@ -1,0 +1,3 @@
+# robots.txt
+#User-agent: *
+#Disallow: /net-fu/jobs/

@@ -1,0 +1,5 @@
+User-Agent: *
+Disallow: /admin/
+Disallow: /Admin/
+Disallow: /ADMIN/
+Disallow: /*.asmx

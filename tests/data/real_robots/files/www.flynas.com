@@ -1,0 +1,5 @@
+User-agent: * 
+Disallow: /admin
+Disallow: /umbraco
+Disallow: /en/aramcoltp
+Disallow: /ar/aramcoltp

@@ -1,0 +1,30 @@
+User-agent: *
+Disallow: /accounts
+Disallow: /admin
+Disallow: /campaign
+Disallow: /captcha
+Disallow: /common
+Disallow: /download
+Disallow: /editor
+Disallow: /images/external
+Disallow: /favorite
+Disallow: /get
+Disallow: /mailing
+Disallow: /more
+Disallow: /my
+Disallow: /relaunch
+Disallow: /istockphoto
+Disallow: /translate
+Disallow: /images/screenshots
+Allow: /
+
+User-agent: AhrefsBot
+User-agent: dotbot
+User-agent: exabot
+User-agent: gigabot
+User-agent: ia_archiver
+User-agent: MJ12bot
+User-agent: 007ac9
+disallow: /
+
+Allow: /

@@ -1,0 +1,57 @@
+User-agent: Mediapartners-Google 
+Disallow: 
+
+User-agent: *
+Allow: /apple-app-site-association
+Disallow: /new/
+Disallow: /wp-admin/
+Disallow: /wp-content/backup-01776/
+Disallow: /wp-content/backwpup-98372-logs/
+Disallow: /wp-content/cache/
+Disallow: /wp-content/gt-cache/
+Disallow: /wp-content/upgrade/
+Disallow: /wp-content/w3tc
+Disallow: /wp-content/wptouch-data
+Disallow: /wp-includes/
+Disallow: /forum/
+Disallow: /wp-json/
+Disallow: /trackback
+Disallow: /feed
+Disallow: /2008/
+Disallow: /2007/
+Disallow: /2010/
+Disallow: /2012/
+Disallow: /2013/
+Disallow: /2011/
+Disallow: /2009/
+Disallow: /garden/
+Disallow: /page/
+Disallow: /home-mid-aera
+Disallow: /questions/
+Disallow: /?attachment_id=*
+Disallow: /images/
+Disallow: /search/
+Disallow: /uncategorized/
+Disallow: /tag/
+Disallow: /thankyou
+Disallow: /definitions
+Disallow: /link-expired
+Disallow: /buy-tomato-guide
+Disallow: /free-pepper-seeds
+Disallow: /extension-services-issue
+Disallow: /buy-tomato-guide-b
+Disallow: /problem-with-your-order
+Disallow: /shopping-cart
+Disallow: /page/
+Disallow: /uncategorized/
+Disallow: /ebook-thank-you
+Disallow: /aa-unsure/
+Disallow: /og-magazine-giveaway-contest-rules
+Disallow: /glossary/
+Disallow: /extension-service/
+Disallow: /newthemeplatform/
+Disallow: /tag/
+Disallow: /cats/
+
+Sitemap: https://www.gardeningknowhow.com/sitemap.xml
+

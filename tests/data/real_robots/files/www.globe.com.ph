@@ -1,0 +1,7 @@
+User-agent: *
+
+Disallow: /globeone
+Disallow: /community
+Disallow: /shop
+
+Sitemap: https://www.globe.com.ph/sitemap.xml

@@ -1,0 +1,6 @@
+User-agent: *
+Allow: /
+Disallow: /api/
+Disallow: /embassy/
+Disallow: /blog/*?
+Disallow: /blog/wp-admin/

@@ -1,0 +1,4 @@
+User-agent: *
+Disallow: /phase2/
+Disallow: /*login-test?
+Disallow: /content/

@@ -1,0 +1,6 @@
+User-agent: *
+Sitemap: https://www.hidemyass.com/sitemap_index.xml
+
+Disallow: /legacy/
+Disallow: /old/
+Disallow: /vpn-config/

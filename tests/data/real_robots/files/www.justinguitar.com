@@ -1,0 +1,5 @@
+User-agent: *
+Disallow: /casein
+Disallow: /admin
+
+Allow: /

@@ -1,0 +1,4 @@
+# robots.txt https://www.landrover.com/
+
+Sitemap: https://www.landrover.com/sitemap.xml
+

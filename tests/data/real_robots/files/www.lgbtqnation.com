@@ -1,0 +1,4 @@
+User-Agent: *
+Disallow: 
+Disallow: /4564944
+Disallow: /debug

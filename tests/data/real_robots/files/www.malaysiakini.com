@@ -1,0 +1,5 @@
+User-agent: *
+Disallow: /CHANGELOG.txt
+
+User-agent: Nutch
+Disallow: /

@@ -1,0 +1,3 @@
+User-Agent: *
+Disallow: /web/ 
+Disallow: /*/faqs.htm

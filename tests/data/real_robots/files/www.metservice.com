@@ -1,0 +1,6 @@
+User-agent: *
+Disallow: /publicData/
+Disallow: /dynamic/
+Disallow: /beta/
+Disallow: /internal/
+Disallow: /help/*

@@ -1,0 +1,5 @@
+User-agent: *
+Disallow: /nigeria?
+Disallow: /hopto
+Disallow: /login
+Disallow: /newpost

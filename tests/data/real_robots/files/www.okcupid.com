@@ -1,0 +1,7 @@
+User-agent: *
+Disallow: /daisy
+Disallow: /mybestface
+Disallow: /stalker
+Disallow: /flagmod
+Disallow: /logout
+Disallow: /l/

@@ -1,0 +1,4 @@
+User-agent: *
+Disallow: /*?*
+Disallow: /wp-admin/
+Allow: /wp-admin/admin-ajax.php

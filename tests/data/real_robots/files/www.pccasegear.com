@@ -1,0 +1,7 @@
+User-agent: *
+Crawl-delay: 3
+Disallow: /elgg/
+Disallow: *vk_sort=*
+Disallow: */sort/*
+
+Sitemap: https://www.pccasegear.com/sitemap.xml

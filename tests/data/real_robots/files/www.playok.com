@@ -1,0 +1,5 @@
+User-agent: *
+Disallow: /slownik/
+Disallow: /p/
+Disallow: /*/stat.phtml
+Disallow: /*/game.phtml

@@ -1,0 +1,23 @@
+User-agent: *
+Disallow: /excursion/popupPortPOI.do*
+Disallow: /excursion/shareShx.do*
+Disallow: /excursion/videopopup.do*
+Disallow: /excursion/videopopup.page*
+Disallow: /find/cruiseDetails.do*
+Disallow: /find/displayItineraryDetails.do
+Disallow: /find/displayItineraryPopup.do*
+Disallow: /find/emailCruiseDetails.do*
+Disallow: /find/promoSpecialService.do*
+Disallow: /find/pssResponsive.do*
+Disallow: /find/searchResults.do*
+Disallow: /find/voyagePricing.do*
+Disallow: /find/recentlyViewedResults.do*
+Disallow: /pdf/academy/
+Disallow: /cruise-search/
+Disallow: /util/
+Disallow: /campaigns/
+Disallow: /downloads/pdf/RefundRequestGuide.pdf
+Disallow: /downloads/pdf/PNGDeclarationForm.pdf
+Disallow: /ports-excursions/
+
+Sitemap: https://www.princess.com/sitemap.xml

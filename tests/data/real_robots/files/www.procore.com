@@ -1,0 +1,4 @@
+User-agent: *
+Disallow: /snapengage/
+Disallow: /testflight/
+Sitemap: https://www.procore.com/sitemap.xml

@@ -1,0 +1,21 @@
+User-agent: *
+Disallow: /admin/
+Disallow: /images/
+Disallow: /inc/
+Disallow: /media/
+Disallow: /pdfdownload/
+Disallow: /printer/
+Disallow: /read/
+Disallow: /tag/
+Disallow: /tags/
+Disallow: /EmailContact.aspx
+Disallow: /FileNotFound.aspx
+Disallow: /FileNotFound.htm
+Disallow: /Javascript.aspx
+Disallow: /Search.aspx
+Disallow: /tracker/
+Disallow: /WebResource.axd
+Disallow: /ScriptResource.axd
+
+Sitemap: http://www.prweb.com/gn-prweb.xml
+Sitemap: http://www.prweb.com/smap-prweb.xml

@@ -1,0 +1,5 @@
+User-agent: *
+Disallow: /rar/
+Disallow: /far/
+Disallow: /farnew.htm 
+Disallow: /shop2rarlab.php

@@ -1,0 +1,3 @@
+User-agent: *
+Disallow: /blog/wp-admin/
+Sitemap: https://www.raymond.cc/blog/sitemap_index.xml

@@ -1,0 +1,16 @@
+User-agent: *
+Disallow: /customer-service/online-banking/
+Disallow: /customer-service/online-banking/_assets-custom/
+Disallow: /group-banking/
+Disallow: /credit-cards/onlineservices/
+Disallow: /products/gic/exclusive/
+Disallow: /new-header-footer/
+Disallow: /cgi-bin/intelliresponse/
+Disallow: /cs-kioskolb/
+Disallow: /customer-serviceolb/
+Disallow: /cgi-bin/cs-kioskolb/
+Disallow: /cgi-bin/customer-serviceolb/
+Disallow: /cgi-bin/contact-usolb/
+Disallow: /commercial/campaign/commercial-cards/ch/
+Disallow: /commercial/campaign/commercial-cards/pa/
+Disallow: /rd/pdf/

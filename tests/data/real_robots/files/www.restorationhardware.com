@@ -1,0 +1,26 @@
+User-agent: *
+Crawl-delay: 4
+Disallow: /catalog/sale/
+Disallow: /checkout/
+Disallow: /email/
+Disallow: /error/
+Disallow: /modal/
+Disallow: /my-account/
+Disallow: /prototypes/
+Disallow: /search/
+Disallow: /sitewide/
+Disallow: /store-portal/
+Disallow: /wo/
+Disallow: /concierge/
+Disallow: /rhca/json/
+Disallow: /rhca/global/
+Disallow: /rhca/views/browse/
+Disallow: /rhca/views/cart/
+Disallow: /rhca/views/collections/
+Disallow: /rhca/views/email/
+Disallow: /rhca/views/hidden/
+Disallow: /rhca/views/modals/
+Disallow: /rhca/views/moment-alone/
+Disallow: /rhca/views/settings/
+
+Sitemap: rh-sitemap-index.xml

@@ -1,0 +1,16 @@
+User-agent: *
+Disallow: /reseller
+Disallow: /reseller/
+Disallow: /download/rhino/5.0/evaluationtimed
+Disallow: /en/download/rhino/5.0/evaluationtimed
+Disallow: /es/download/rhino/5.0/evaluationtimed
+Disallow: /fr/download/rhino/5.0/evaluationtimed
+Disallow: /de/download/rhino/5.0/evaluationtimed
+Disallow: /tw/download/rhino/5.0/evaluationtimed
+Disallow: /it/download/rhino/5.0/evaluationtimed
+Disallow: /cn/download/rhino/5.0/evaluationtimed
+Disallow: /cz/download/rhino/5.0/evaluationtimed
+Disallow: /pl/download/rhino/5.0/evaluationtimed
+Disallow: /jp/download/rhino/5.0/evaluationtimed
+Disallow: /kr/download/rhino/5.0/evaluationtimed
+Disallow: /resources/add_listing.asp

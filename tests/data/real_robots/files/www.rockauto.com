@@ -1,0 +1,3 @@
+User-agent: *
+Disallow: /info/
+Disallow: /cgi-bin/

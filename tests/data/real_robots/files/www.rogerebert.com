@@ -1,0 +1,1 @@
+Sitemap: https://www.rogerebert.com/sitemaps/sitemap.xml.gz

@@ -1,0 +1,6 @@
+# $Id: Robots.txt $
+User-agent: *
+Disallow: /app/
+Disallow: /api/
+Disallow: /new/
+Disallow: /abtest/

@@ -1,0 +1,3 @@
+Sitemap: https://www.sltrib.com/arcio/sitemap/
+User-agent: *
+Disallow: 

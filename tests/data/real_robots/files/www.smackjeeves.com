@@ -1,0 +1,7 @@
+User-agent: *
+Disallow: /oldforum/
+Disallow: /postcomment.php*
+Disallow: /newscomment.php*
+Disallow: /ratecomic.php*
+Disallow: /user-data/
+Disallow: /self-serve/out.php*

@@ -1,0 +1,2 @@
+User-agent: *
+Crawl-delay: 0.5

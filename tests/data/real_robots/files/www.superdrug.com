@@ -1,0 +1,1 @@
+<html><head><title>Request Rejected</title></head><body>The requested URL was rejected. Please consult with your administrator.<br><br>Your support ID is: < 8590991459056627882><br><br><a href='javascript:history.back();'>[Go Back]</body></html>

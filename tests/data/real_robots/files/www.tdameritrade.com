@@ -1,0 +1,11 @@
+User-agent: *
+Disallow: /retail-en_us/landing-pages/dbs/
+Disallow: /retail-en_us/landing-pages/client/
+Disallow: /ta_help/
+Disallow: /retail-en_us/landing-pages/offer/250trades/index.html
+Disallow: /retail-en_us/landing-pages/offer/for90days/index.html
+Disallow: /retail-en_us/landing-pages/offer/greatvalue/index.html
+Disallow: /retail-en_us/landing-pages/offer/ta90days/index.html
+Disallow: /landing-pages/client/
+Disallow: /landing-pages/dbs/
+Disallow: /retail-en_us/resources/pdf/TDA324.pdf

@@ -1,0 +1,725 @@
+User-agent: *
+Disallow: /
+
+User-agent: Googlebot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action
+
+User-agent: Swiftbot
+Disallow: /action

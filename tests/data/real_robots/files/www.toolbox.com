@@ -1,0 +1,5 @@
+Sitemap:  https://www.toolbox.com/sitemap.xml
+
+User-agent: *
+Crawl-delay: 10
+Disallow: /4585/

@@ -1,0 +1,25 @@
+User-agent: *
+Disallow: /OOBO/
+Disallow: /mkt/
+Disallow: /*prefn1=*
+Disallow: /*prefv1=*
+Disallow: /*prefn2=*
+Disallow: /*prefv2=*
+Disallow: /*srule=*
+Disallow: /*pmax=*
+Disallow: /*pmin=*
+Disallow: /*prefn3=*
+Disallow: /*prefv3=*
+Disallow: /*dwcont=*
+Disallow: /*prefn4=*
+Disallow: /*prefv4=*
+Disallow: /*prefn5=*
+Disallow: /*prefv5=*
+Disallow: /*pid=*
+Disallow: /*prefn6=*
+Disallow: /*prefv6=*
+Disallow: /*prodCd=*
+Disallow: /*MobileOptOut=*
+Disallow: /*bmUID=*
+
+Sitemap: https://www.torrid.com/sitemap_index.xml

@@ -1,0 +1,4 @@
+User-agent:*
+Disallow:/ir/
+Disallow:/iq/
+Disallow:/*/search/

@@ -1,0 +1,105 @@
+# Google Search Engine Robot
+User-agent: Googlebot
+Disallow: /radar
+Disallow: /audio_file
+Disallow: /video_file
+Disallow: /dashboard
+Disallow: /x
+Disallow: /svc/account
+Disallow: /dashboard/notes
+Disallow: /customize
+Disallow: /impixu
+Disallow: /liked
+Disallow: /search/*?before=*
+Disallow: /tagged/*?before=*
+Disallow: /search/*?language=*
+Disallow: /tagged/*?language=*
+Disallow: /open
+Disallow: /link_to
+Disallow: /sticky-ad-iframe.html
+Disallow: /privacy/consent
+
+# Yahoo! Search Engine Robot
+User-agent: Slurp
+Disallow: /radar
+Disallow: /audio_file
+Disallow: /video_file
+Disallow: /dashboard
+Disallow: /x
+Disallow: /svc/account
+Disallow: /dashboard/notes
+Disallow: /customize
+Disallow: /impixu
+Disallow: /liked
+Disallow: /search/*?before=*
+Disallow: /tagged/*?before=*
+Disallow: /search/*?language=*
+Disallow: /tagged/*?language=*
+Disallow: /open
+Disallow: /link_to
+Disallow: /sticky-ad-iframe.html
+Disallow: /privacy/consent
+
+# Yandex Search Engine Robot
+User-agent: Yandex
+Disallow: /radar
+Disallow: /audio_file
+Disallow: /video_file
+Disallow: /dashboard
+Disallow: /x
+Disallow: /svc/account
+Disallow: /dashboard/notes
+Disallow: /customize
+Disallow: /impixu
+Disallow: /liked
+Disallow: /search/*?before=*
+Disallow: /tagged/*?before=*
+Disallow: /search/*?language=*
+Disallow: /tagged/*?language=*
+Disallow: /open
+Disallow: /link_to
+Disallow: /sticky-ad-iframe.html
+Disallow: /privacy/consent
+
+# Microsoft Search Engine Robot
+User-agent: msnbot
+Disallow: /radar
+Disallow: /audio_file
+Disallow: /video_file
+Disallow: /dashboard
+Disallow: /x
+Disallow: /svc/account
+Disallow: /dashboard/notes
+Disallow: /customize
+Disallow: /impixu
+Disallow: /liked
+Disallow: /search/*?before=*
+Disallow: /tagged/*?before=*
+Disallow: /search/*?language=*
+Disallow: /tagged/*?language=*
+Disallow: /open
+Disallow: /link_to
+Disallow: /sticky-ad-iframe.html
+Disallow: /privacy/consent
+
+# Every bot that might possibly read and respect this file.
+User-agent: *
+Disallow: /radar
+Disallow: /audio_file
+Disallow: /video_file
+Disallow: /dashboard
+Disallow: /x
+Disallow: /svc/account
+Disallow: /dashboard/notes
+Disallow: /customize
+Disallow: /impixu
+Disallow: /liked
+Disallow: /search/*?before=*
+Disallow: /tagged/*?before=*
+Disallow: /search/*?language=*
+Disallow: /tagged/*?language=*
+Disallow: /open
+Disallow: /link_to
+Disallow: /sticky-ad-iframe.html
+Disallow: /privacy/consent
+Crawl-delay: 1

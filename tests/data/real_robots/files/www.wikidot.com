@@ -1,0 +1,3 @@
+Sitemap: http://www.wikidot.com/sitemap.xml
+User-agent: voltron
+Disallow: /

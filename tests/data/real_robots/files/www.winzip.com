@@ -1,0 +1,4 @@
+User-Agent: *
+Disallow: /cgi-bin/
+Disallow: /mac/de/
+Sitemap: https://www.winzip.com/sitemap.xml

@@ -1,0 +1,4 @@
+User-agent: *
+Disallow: /news/
+Disallow: /thankyou/
+Disallow: /survey/ 

@@ -1,0 +1,8 @@
+User-Agent: *
+Disallow: *?
+Disallow: /*?
+Disallow: /inbox.php
+Allow: /forum/*?
+
+User-Agent: Mediapartners-Google
+Disallow: 

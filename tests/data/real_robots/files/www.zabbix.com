@@ -1,0 +1,5 @@
+User-agent: *
+
+Disallow: /partners/
+Disallow: /customers/
+Disallow: /forum/special/visitor-messages

@@ -1,0 +1,13 @@
+User-agent: *
+Allow: /
+Disallow: /thank-you/
+Disallow: /thank-you-enterprise-demo/
+Disallow: /company/index/thank-you/
+Disallow: /lp/adwords
+Disallow: /zendesk-adwords-template/
+Disallow: /brand
+Disallow: /brand/
+Disallow: /public/assets/html/
+Disallow: /company/add-ons-agreement/
+Disallow: /company/reseller-add-ons-agreement/
+Sitemap: https://www.zendesk.com/generated_sitemap.xml

@@ -1,0 +1,7 @@
+User-agent: Mediapartners-Google
+Disallow:
+
+User-agent: *
+Disallow: 
+Disallow: /cgi-bin/
+Disallow: /admin/
