@@ -19,14 +19,16 @@ asked about, into three parts whose cost follows the path, not the number of rul
 How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
 lengths x path length), and each rule found costs about one scan of the path; a hostile file
 can make both large.  So a decision has a work budget of ``_WORK_BASE + _WORK_PER_OCTET *
-len(path)`` octets: each step is charged what it scans (``_RULE_COST`` more per rule, for the
-interpreter).  A decision that runs out of budget before it is settled returns
-``_OVER_BUDGET``, which the engine turns into a denial: never allowing what might be
-disallowed is the safe side of an undecided question.  An automaton over all the patterns
-would bound the cost without a budget, but in pure Python it costs an interpreted step per
-octet of the URL, more than the budget's C-level scans, and memory per pattern octet.  No real
-file comes near the budget: it pays for about 4,000 wildcard rules on a 200-octet path and 600
-on a 10,000-octet one, and the largest group of the real-file corpus holds 506.  Pure code.
+len(path)`` units, a unit being about a nanosecond of this machine's work: a scan of the path
+is charged its length, each rule tried ``_RULE_COST`` more (the interpreter's loop), each
+substring looked up ``_SUBSTRING_COST``.  A decision that runs out of budget before it is
+settled returns ``_OVER_BUDGET``, which the engine turns into a denial: never allowing what
+might be disallowed is the safe side of an undecided question.  An automaton over all the
+patterns would bound the cost without a budget, but in pure Python it costs an interpreted
+step per octet of the URL (more than the budget's C-level scans) and memory per pattern octet.
+No real file comes near the budget: on a 2,000-octet path (Scrapy's URLLENGTH_LIMIT is 2,083)
+it pays for trying 900 wildcard rules after looking for 400 last pieces, and the largest group
+of the real-file corpus holds 506 wildcard rules.  Pure code.
 """
 
 from __future__ import annotations
@@ -36,12 +38,12 @@ from bisect import bisect_right
 
 from scrapy_rfc9309._ruleindex import _deepest, _links
 
-#: Work budget of one decision (see module docstring), in octets scanned.
-_WORK_BASE = 4 << 20
-_WORK_PER_OCTET = 128
-#: What trying one rule costs beyond its scan, in octets (the interpreter's overhead).
-_RULE_COST = 1024
-#: What looking up one substring of the path costs, in octets.
+#: Work budget of one decision (see module docstring), in units of about a nanosecond.
+_WORK_BASE = 2_000_000
+_WORK_PER_OCTET = 256
+#: What trying one rule costs beyond its scan (the interpreter's loop).
+_RULE_COST = 256
+#: What looking up one substring of the path costs; and each length of them.
 _SUBSTRING_COST = 128
 
 #: Priority returned when no rule matches, and when the work budget ran out.
@@ -96,8 +98,8 @@ _Rule = tuple[int, int, bytes, bytes]
 class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
-    __slots__ = ("decider", "elens", "ends", "exact", "keys", "links", "odd", "packs", "pieces",
-                 "root", "wends", "wild", "wlens")
+    __slots__ = ("decider", "elens", "ends", "exact", "heads", "keys", "links", "odd", "packs",
+                 "pieces", "root", "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -115,17 +117,20 @@ class _Rules:
     root: tuple[int, bytes] | None
     #: ``literal$`` rules: {path: (packed, pattern)}.
     exact: dict[bytes, tuple[int, bytes]] | None
-    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, last piece, ...)
-    #: in priority order.  A few of them: one such tuple.  Else a dict by last piece of the
-    #: rules without '$' (``wild``) and of the '$' rules (``wends``), and the lengths of those
-    #: last pieces (``wlens``, ``elens``, ascending): a rule can only match if its last piece
-    #: is in the path, so only the pieces in the path are looked at.
+    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, last piece,
+    #: literal prefix before the first '*', ...) in priority order.  A few of them: one such
+    #: tuple.  Else a dict by last piece of the rules without '$' (``wild``) and of the '$'
+    #: rules (``wends``), and the lengths of those last pieces (``wlens``, ``elens``,
+    #: ascending): a rule can only match if its last piece is in the path, so only the pieces
+    #: in the path are looked at.
     wild: tuple | dict[bytes, tuple] | None
     wends: dict[bytes, tuple] | None
     wlens: tuple[int, ...] | None
     elens: tuple[int, ...] | None
-    #: For a few wildcard rules: the last pieces of the '$' rules, and the others' last pieces;
-    #: a path that ends with none of the first and holds none of the second matches none.
+    #: For a few wildcard rules: their literal prefixes, the last pieces of the '$' rules, and
+    #: the others' last pieces.  A path that starts with none of the first, or that ends with
+    #: none of the second and holds none of the third, matches none.
+    heads: tuple[bytes, ...] | None
     ends: tuple[bytes, ...] | None
     pieces: tuple[bytes, ...] | None
 
@@ -142,7 +147,7 @@ class _Rules:
         else:
             lists = [wild] if wild else []
         for flat in lists:
-            out += zip(flat[2::5], flat[1::5], strict=True)
+            out += zip(flat[2::6], flat[1::6], strict=True)
         return out
 
 
@@ -213,12 +218,14 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.odd = odd or None
     rules.exact = {body: (packed, pat) for body, (_, packed, pat, _) in exact.items()} or None
 
-    rules.wild = rules.wends = rules.wlens = rules.elens = rules.ends = rules.pieces = None
+    rules.wild = rules.wends = rules.wlens = rules.elens = None
+    rules.heads = rules.ends = rules.pieces = None
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
         if len(order) <= small:
             rules.wild = _flat(order)
-            tails = rules.wild[4::5]
+            rules.heads = tuple(set(rules.wild[5::6]))
+            tails = rules.wild[4::6]
             anchored = [r[3][-1] == 36 for r in order]
             rules.ends = tuple(t for t, a in zip(tails, anchored, strict=True) if a)
             rules.pieces = tuple(t for t, a in zip(tails, anchored, strict=True) if not a)
@@ -239,11 +246,13 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
 
 
 def _flat(rules: list[_Rule]) -> tuple:
-    """Rules in priority order as flat (priority, packed, pattern, to match, last piece, ...)."""
+    """Rules in priority order as flat (priority, packed, pattern, to match, last piece,
+    prefix, ...)."""
     out: list = []
     for pri, packed, pat, match in rules:
         end = len(match) - (match[-1] == 36)  # '$'
-        out += (pri, packed, pat, match, match[match.rfind(b"*", 0, end) + 1 : end])
+        tail = match[match.rfind(b"*", 0, end) + 1 : end]
+        out += (pri, packed, pat, match, tail, match[: match.find(b"*")])
     return tuple(out)
 
 
@@ -294,6 +303,8 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
     if wild.__class__ is tuple:  # a few rules in one list
+        if not path.startswith(rules.heads):  # type: ignore[arg-type]
+            return best_pri, best, best_pat
         if not path.endswith(rules.ends):  # type: ignore[arg-type]
             # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
             for piece in rules.pieces:  # type: ignore[union-attr]
@@ -313,7 +324,7 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
                 found.append(flat)
         lens = rules.wlens
         by_piece = len(wild) * (n + _RULE_COST)
-        by_substring = n * len(lens) * _SUBSTRING_COST  # type: ignore[arg-type]
+        by_substring = len(lens) * (n * _SUBSTRING_COST + _RULE_COST)  # type: ignore[arg-type]
         budget -= min(by_piece, by_substring)
         if budget < 0:
             return _OVER_BUDGET, 0, b""
@@ -329,13 +340,13 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
             return best_pri, best, best_pat
         if len(found) > 1:  # one list in priority order
             rows = sorted(
-                (flat[k : k + 5] for flat in found for k in range(0, len(flat), 5)),
+                (flat[k : k + 6] for flat in found for k in range(0, len(flat), 6)),
                 key=lambda r: _rank(r[0], r[1]),
                 reverse=True,
             )
             found = [tuple(x for row in rows for x in row)]
     for flat in found:
-        for k in range(0, len(flat), 5):
+        for k in range(0, len(flat), 6):
             pri = flat[k]
             if pri < best_pri:
                 break
@@ -345,13 +356,16 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
             budget -= n + _RULE_COST
             if budget < 0:
                 return _OVER_BUDGET, 0, b""
+            head = flat[k + 5]
+            if not path.startswith(head):
+                continue
             match = flat[k + 3]
             if match[-1] == 36:  # '$': the last piece must end the path
                 if not path.endswith(flat[k + 4]):
                     continue
-            elif path.find(flat[k + 4]) == -1:
+            elif path.find(flat[k + 4], len(head)) == -1:
                 continue
             budget -= n + len(match)
-            if _glob(match, path, 0):
+            if _glob(match, path, len(head)):
                 return pri, packed, flat[k + 2]
     return best_pri, best, best_pat
