@@ -7,8 +7,9 @@ asked about, into three parts whose cost follows the path, not the number of rul
   priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
   ancestor chain, so the deepest key that prefixes the path gives the answer;
 * ``literal$`` rules: a dict, one lookup of the path;
-* wildcard rules: a rule can only match a path that holds its last piece (that ends with it,
-  for a ``$`` rule), so the rules are kept in dicts by last piece; a decision looks up the
+* wildcard rules: a rule can only match a path that holds its key piece (its longest piece
+  after the prefix; for a ``$`` rule its last piece, which must end the path), so the rules
+  are kept in dicts by key piece; a decision looks up the
   path's suffixes of the lengths that occur, and finds the other pieces in the path either
   one by one (``bytes.find``) or by looking up the path's substrings of the lengths that occur,
   whichever costs less.  Only the rules found are matched, in priority order, piece by piece
@@ -27,8 +28,8 @@ might be disallowed is the safe side of an undecided question.  An automaton ove
 patterns would bound the cost without a budget, but in pure Python it costs an interpreted
 step per octet of the URL (more than the budget's C-level scans) and memory per pattern octet.
 No real file comes near the budget: on a 2,000-octet path (Scrapy's URLLENGTH_LIMIT is 2,083)
-it pays for trying 900 wildcard rules after looking for 400 last pieces, and the largest group
-of the real-file corpus holds 506 wildcard rules.  Pure code.
+it pays for looking for 400 key pieces and then trying 500 rules, and the largest group of the
+real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  Pure code.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from scrapy_rfc9309._ruleindex import _deepest, _links
 
 #: Work budget of one decision (see module docstring), in units of about a nanosecond.
 _WORK_BASE = 2_000_000
-_WORK_PER_OCTET = 256
+_WORK_PER_OCTET = 64
 #: What trying one rule costs beyond its scan (the interpreter's loop).
 _RULE_COST = 256
 #: What looking up one substring of the path costs; and each length of them.
@@ -49,41 +50,6 @@ _SUBSTRING_COST = 128
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
 _OVER_BUDGET = -2
-
-
-def _glob(pat: bytes, path: bytes, start: int) -> bool:
-    """Match a pattern with ``*`` and/or a final ``$`` against ``path``.
-
-    ``start``: how many leading octets of ``pat`` are already known to match (0 if unknown).
-    Greedy leftmost search of each piece is exact for ``*``-only globs, so there is no
-    backtracking; the last piece is checked first since it rejects most paths.
-    """
-    anchored = pat[-1] == 36  # '$'
-    end = len(pat) - anchored
-    star = pat.find(b"*", 0, end)
-    if star == -1:  # 'literal$'
-        return len(path) == end and path.startswith(pat[:end])
-    if start < star and not path.startswith(pat[:star]):
-        return False
-    last = pat.rfind(b"*", 0, end)
-    tail = pat[last + 1 : end]
-    if anchored:
-        if len(path) - len(tail) < star or not path.endswith(tail):
-            return False
-    elif tail and path.find(tail, star) == -1:
-        return False
-    if last == star:
-        return True
-    pos = star
-    for piece in pat[star + 1 : last].split(b"*"):
-        if piece:
-            j = path.find(piece, pos)
-            if j == -1:
-                return False
-            pos = j + len(piece)
-    if anchored:
-        return len(path) - len(tail) >= pos
-    return not tail or path.find(tail, pos) != -1
 
 
 def _rank(pri: int, packed: int) -> tuple[int, int, int]:
@@ -99,13 +65,17 @@ class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
     __slots__ = ("decider", "elens", "ends", "exact", "heads", "keys", "links", "odd", "packs",
-                 "pieces", "root", "wends", "wild", "wlens")
+                 "pieces", "quick", "root", "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
     #: index (``keys[0]`` is ``b""``, holding no rule).
     keys: tuple[bytes, ...]
     links: array | None
+    #: ``keys`` when a path that starts with none of them can only match wildcard rules kept
+    #: in one list (no root, no ``literal$`` rule): the engine's fast route, see
+    #: ``_none_wild``; else None.
+    quick: tuple[bytes, ...] | None
     #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
     packs: array | bytes
     #: Where the best rule of a key's chain is not its own: {key position: position of the key
@@ -117,18 +87,17 @@ class _Rules:
     root: tuple[int, bytes] | None
     #: ``literal$`` rules: {path: (packed, pattern)}.
     exact: dict[bytes, tuple[int, bytes]] | None
-    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, last piece,
+    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, key piece,
     #: literal prefix before the first '*', ...) in priority order.  A few of them: one such
-    #: tuple.  Else a dict by last piece of the rules without '$' (``wild``) and of the '$'
-    #: rules (``wends``), and the lengths of those last pieces (``wlens``, ``elens``,
-    #: ascending): a rule can only match if its last piece is in the path, so only the pieces
-    #: in the path are looked at.
+    #: tuple.  Else a dict by key piece of the rules without '$' (``wild``) and of the '$'
+    #: rules (``wends``), and the lengths of those pieces (``wlens``, ``elens``, ascending):
+    #: only the rules whose key piece is in the path are looked at.
     wild: tuple | dict[bytes, tuple] | None
     wends: dict[bytes, tuple] | None
     wlens: tuple[int, ...] | None
     elens: tuple[int, ...] | None
-    #: For a few wildcard rules: their literal prefixes, the last pieces of the '$' rules, and
-    #: the others' last pieces.  A path that starts with none of the first, or that ends with
+    #: For a few wildcard rules: their literal prefixes, the key pieces of the '$' rules, and
+    #: the others' key pieces.  A path that starts with none of the first, or that ends with
     #: none of the second and holds none of the third, matches none.
     heads: tuple[bytes, ...] | None
     ends: tuple[bytes, ...] | None
@@ -147,7 +116,7 @@ class _Rules:
         else:
             lists = [wild] if wild else []
         for flat in lists:
-            out += zip(flat[2::6], flat[1::6], strict=True)
+            out += zip(flat[2::7], flat[1::7], strict=True)
         return out
 
 
@@ -224,36 +193,79 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
         if len(order) <= small:
             rules.wild = _flat(order)
-            rules.heads = tuple(set(rules.wild[5::6]))
-            tails = rules.wild[4::6]
-            anchored = [r[3][-1] == 36 for r in order]
-            rules.ends = tuple(t for t, a in zip(tails, anchored, strict=True) if a)
-            rules.pieces = tuple(t for t, a in zip(tails, anchored, strict=True) if not a)
+            rules.heads = tuple(set(rules.wild[5::7]))
+            keys_, anchored = rules.wild[4::7], rules.wild[6::7]
+            rules.ends = tuple(k for k, a in zip(keys_, anchored, strict=True) if a)
+            rules.pieces = tuple(k for k, a in zip(keys_, anchored, strict=True) if not a)
         else:
             floating: dict[bytes, list[_Rule]] = {}
             ending: dict[bytes, list[_Rule]] = {}
             for rule in order:
-                match = rule[3]
-                anchored = match[-1] == 36  # '$'
-                end = len(match) - anchored
-                tail = match[match.rfind(b"*", 0, end) + 1 : end]
-                (ending if anchored else floating).setdefault(tail, []).append(rule)
-            rules.wild = {tail: _flat(group) for tail, group in floating.items()}
-            rules.wends = {tail: _flat(group) for tail, group in ending.items()}
-            rules.wlens = tuple(sorted({len(tail) for tail in floating}))
-            rules.elens = tuple(sorted({len(tail) for tail in ending}))
+                pieces, anchored_, _ = _split(rule[3])
+                table = ending if anchored_ else floating
+                table.setdefault(_key_piece(pieces, anchored_), []).append(rule)
+            rules.wild = {piece: _flat(group) for piece, group in floating.items()}
+            rules.wends = {piece: _flat(group) for piece, group in ending.items()}
+            rules.wlens = tuple(sorted({len(piece) for piece in floating}))
+            rules.elens = tuple(sorted({len(piece) for piece in ending}))
+    small_wild = rules.wild is None or rules.wild.__class__ is tuple
+    simple = links is None and root is None and not exact and small_wild
+    rules.quick = rules.keys if simple else None
     return rules
 
 
+def _split(match: bytes) -> tuple[tuple[bytes, ...], bool, bytes]:
+    """A wildcard pattern as (its non-empty pieces after the literal prefix, whether it ends
+    with '$', the literal prefix)."""
+    anchored = match[-1] == 36  # '$'
+    star = match.find(b"*")
+    body = match[star + 1 : len(match) - anchored]
+    return tuple(piece for piece in body.split(b"*") if piece), anchored, match[:star]
+
+
+def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
+    """The piece that a matching path surely holds and that few paths hold: the last one of a
+    '$' pattern (the path ends with it), else the longest one, the last of equals
+    (``/*.psp*/``: ``.psp``, not ``/``)."""
+    return pieces[-1] if anchored else max(reversed(pieces), key=len)
+
+
 def _flat(rules: list[_Rule]) -> tuple:
-    """Rules in priority order as flat (priority, packed, pattern, to match, last piece,
-    prefix, ...)."""
+    """Rules in priority order as flat (priority, packed, pattern, pieces after the prefix, key
+    piece, literal prefix, ends with '$', ...)."""
     out: list = []
     for pri, packed, pat, match in rules:
-        end = len(match) - (match[-1] == 36)  # '$'
-        tail = match[match.rfind(b"*", 0, end) + 1 : end]
-        out += (pri, packed, pat, match, tail, match[: match.find(b"*")])
+        pieces, anchored, head = _split(match)
+        out += (pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored)
     return tuple(out)
+
+
+def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:
+    """Whether ``pieces`` occur in ``path`` in order from ``pos``, the last one at its end if
+    ``anchored``.  Greedy leftmost search of each piece is exact for ``*`` globs, so there is
+    no backtracking."""
+    last = len(pieces) - 1
+    for i in range(last):
+        j = path.find(pieces[i], pos)
+        if j == -1:
+            return False
+        pos = j + len(pieces[i])
+    if anchored:
+        return len(path) - len(pieces[last]) >= pos and path.endswith(pieces[last])
+    return path.find(pieces[last], pos) != -1
+
+
+def _none_wild(rules: _Rules, path: bytes) -> bool:
+    """Whether a few wildcard rules in one list (see ``_Rules.heads``) surely all fail."""
+    if not path.startswith(rules.heads):  # type: ignore[arg-type]
+        return True
+    if path.endswith(rules.ends):  # type: ignore[arg-type]
+        return False
+    # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
+    for piece in rules.pieces:  # type: ignore[union-attr]
+        if path.find(piece) != -1:
+            return False
+    return True
 
 
 def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
@@ -303,17 +315,10 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
     if wild.__class__ is tuple:  # a few rules in one list
-        if not path.startswith(rules.heads):  # type: ignore[arg-type]
+        if _none_wild(rules, path):
             return best_pri, best, best_pat
-        if not path.endswith(rules.ends):  # type: ignore[arg-type]
-            # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
-            for piece in rules.pieces:  # type: ignore[union-attr]
-                if path.find(piece) != -1:
-                    break
-            else:
-                return best_pri, best, best_pat
         found = [wild]
-    else:  # the rules whose last piece is in the path, found by piece or by substring
+    else:  # the rules whose key piece is in the path, found by piece or by substring
         wends = rules.wends
         found = []
         for length in rules.elens:  # type: ignore[union-attr]
@@ -340,13 +345,13 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
             return best_pri, best, best_pat
         if len(found) > 1:  # one list in priority order
             rows = sorted(
-                (flat[k : k + 6] for flat in found for k in range(0, len(flat), 6)),
+                (flat[k : k + 7] for flat in found for k in range(0, len(flat), 7)),
                 key=lambda r: _rank(r[0], r[1]),
                 reverse=True,
             )
             found = [tuple(x for row in rows for x in row)]
     for flat in found:
-        for k in range(0, len(flat), 6):
+        for k in range(0, len(flat), 7):
             pri = flat[k]
             if pri < best_pri:
                 break
@@ -359,13 +364,15 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
             head = flat[k + 5]
             if not path.startswith(head):
                 continue
-            match = flat[k + 3]
-            if match[-1] == 36:  # '$': the last piece must end the path
-                if not path.endswith(flat[k + 4]):
+            pieces = flat[k + 3]
+            if flat[k + 6]:  # '$': the last piece ends the path, after the prefix
+                if not path.endswith(pieces[-1]) or n - len(pieces[-1]) < len(head):
                     continue
             elif path.find(flat[k + 4], len(head)) == -1:
                 continue
-            budget -= n + len(match)
-            if _glob(match, path, len(head)):
-                return pri, packed, flat[k + 2]
+            if len(pieces) > 1:  # (one piece: it was just found where it must be)
+                budget -= n + len(flat[k + 2])
+                if not _in_order(pieces, flat[k + 6], path, len(head)):
+                    continue
+            return pri, packed, flat[k + 2]
     return best_pri, best, best_pat

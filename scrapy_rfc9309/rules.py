@@ -29,7 +29,14 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
-from scrapy_rfc9309._matching import _NO_MATCH, _OVER_BUDGET, _best, _compile, _Rules
+from scrapy_rfc9309._matching import (
+    _NO_MATCH,
+    _OVER_BUDGET,
+    _best,
+    _compile,
+    _none_wild,
+    _Rules,
+)
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
 from scrapy_rfc9309._urlnorm import _plain_path, _url_path
 
@@ -315,7 +322,11 @@ class RobotsTxt:
         if plain is None:  # a URL to normalise: the general route
             verdict = self._verdict(url, rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-        # The hot path, inlined: the same as _verdict for a URL with nothing to normalise.
+        # The hot path: the same as _verdict for a URL with nothing to normalise.
+        quick = rules.quick
+        if quick is not None and not plain.startswith(quick):  # most paths of a small file
+            if rules.wild is None or _none_wild(rules, plain):
+                return True  # no rule matches
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return True
         pri, packed, _ = _best(rules, plain)
