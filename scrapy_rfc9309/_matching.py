@@ -334,13 +334,10 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
         if budget < 0:
             return _OVER_BUDGET, 0, b""
         if by_piece <= by_substring:
-            found += [flat for tail, flat in wild.items() if path.find(tail) != -1]  # type: ignore[union-attr]
-        else:
-            for length in lens:  # type: ignore[union-attr]
-                if length > n:
-                    break
-                subs = {path[p : p + length] for p in range(n - length + 1)}
-                found += [wild[tail] for tail in subs.intersection(wild)]  # type: ignore[index]
+            found += [flat for key, flat in wild.items() if path.find(key) != -1]  # type: ignore[union-attr]
+        else:  # (a set first: a piece found twice is one list of rules)
+            subs = {path[p : p + k] for k in lens if k <= n for p in range(n - k + 1)}  # type: ignore[union-attr]
+            found += [wild[key] for key in subs if key in wild]  # type: ignore[index,operator]
         if not found:
             return best_pri, best, best_pat
         if len(found) > 1:  # one list in priority order
