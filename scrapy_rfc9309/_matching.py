@@ -64,8 +64,9 @@ _Rule = tuple[int, int, bytes, bytes]
 class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
-    __slots__ = ("decider", "elens", "ends", "exact", "heads", "keys", "links", "odd", "packs",
-                 "pieces", "quick", "root", "wends", "wild", "wlens")
+    __slots__ = ("decider", "elens", "ends", "exact", "hbuckets", "heads", "hkeys", "hlinks",
+                 "keys", "links", "odd", "packs", "pieces", "quick", "root", "wends", "wild",
+                 "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -96,6 +97,13 @@ class _Rules:
     wends: dict[bytes, tuple] | None
     wlens: tuple[int, ...] | None
     elens: tuple[int, ...] | None
+    #: With many wildcard rules, those whose literal prefix is longer than ``/`` are not in
+    #: ``wild``/``wends`` but in one list per prefix (``hbuckets``, None for a key that is no
+    #: prefix), the prefixes in a prefix index (``hkeys``, ``hlinks``): the lists that apply
+    #: to a path are the chain of the deepest prefix of it.
+    hkeys: tuple[bytes, ...] | None
+    hlinks: array | None
+    hbuckets: tuple[tuple | None, ...] | None
     #: For a few wildcard rules: their literal prefixes, the key pieces of the '$' rules, and
     #: the others' key pieces.  A path that starts with none of the first, or that ends with
     #: none of the second and holds none of the third, matches none.
@@ -112,7 +120,7 @@ class _Rules:
         out += [(pat, packed) for packed, pat in (self.exact or {}).values()]
         wild = self.wild
         if wild.__class__ is dict:
-            lists = [*wild.values(), *self.wends.values()]  # type: ignore[union-attr]
+            lists = [*wild.values(), *self.wends.values(), *(self.hbuckets or ())]  # type: ignore[union-attr]
         else:
             lists = [wild] if wild else []
         for flat in lists:
@@ -188,6 +196,7 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.exact = {body: (packed, pat) for body, (_, packed, pat, _) in exact.items()} or None
 
     rules.wild = rules.wends = rules.wlens = rules.elens = None
+    rules.hkeys = rules.hlinks = rules.hbuckets = None
     rules.heads = rules.ends = rules.pieces = None
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
@@ -200,10 +209,19 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         else:
             floating: dict[bytes, list[_Rule]] = {}
             ending: dict[bytes, list[_Rule]] = {}
+            under: dict[bytes, list[_Rule]] = {}
             for rule in order:
-                pieces, anchored_, _ = _split(rule[3])
+                pieces, anchored_, head = _split(rule[3])
+                if len(head) > 1:
+                    under.setdefault(head, []).append(rule)
+                    continue
                 table = ending if anchored_ else floating
                 table.setdefault(_key_piece(pieces, anchored_), []).append(rule)
+            if under:
+                hkeys = [b"", *sorted(under)]
+                rules.hkeys = tuple(hkeys)
+                rules.hlinks = _links(rules.hkeys)
+                rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
             rules.wild = {piece: _flat(group) for piece, group in floating.items()}
             rules.wends = {piece: _flat(group) for piece, group in ending.items()}
             rules.wlens = tuple(sorted({len(piece) for piece in floating}))
@@ -338,16 +356,14 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
         else:  # (a set first: a piece found twice is one list of rules)
             subs = {path[p : p + k] for k in lens if k <= n for p in range(n - k + 1)}  # type: ignore[union-attr]
             found += [wild[key] for key in subs if key in wild]  # type: ignore[index,operator]
-        if not found:
-            return best_pri, best, best_pat
-        if len(found) > 1:  # one list in priority order
-            rows = sorted(
-                (flat[k : k + 7] for flat in found for k in range(0, len(flat), 7)),
-                key=lambda r: _rank(r[0], r[1]),
-                reverse=True,
-            )
-            found = [tuple(x for row in rows for x in row)]
-    for flat in found:
+        hkeys = rules.hkeys
+        if hkeys is not None:
+            hlinks = rules.hlinks
+            i = _deepest(hkeys, hlinks, path)  # type: ignore[arg-type]
+            while i:
+                found.append(rules.hbuckets[i])  # type: ignore[index]
+                i = hlinks[2 * i]  # type: ignore[index]
+    for flat in found:  # each in priority order: stop at its first match, or when it can't win
         for k in range(0, len(flat), 7):
             pri = flat[k]
             if pri < best_pri:
@@ -371,5 +387,6 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
                 budget -= n + len(flat[k + 2])
                 if not _in_order(pieces, flat[k + 6], path, len(head)):
                     continue
-            return pri, packed, flat[k + 2]
+            best_pri, best, best_pat = pri, packed, flat[k + 2]
+            break
     return best_pri, best, best_pat
