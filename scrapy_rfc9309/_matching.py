@@ -7,15 +7,18 @@ asked about, into three parts whose cost follows the path, not the number of rul
   priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
   ancestor chain, so the deepest key that prefixes the path gives the answer;
 * ``literal$`` rules: a dict, one lookup of the path;
-* wildcard rules: a rule can only match a path that holds its key piece (its longest piece
-  after the prefix; for a ``$`` rule its last piece, which must end the path), so the rules
-  are kept in dicts by key piece; a decision looks up the
-  path's suffixes of the lengths that occur, and finds the other pieces in the path either
-  one by one (``bytes.find``) or by looking up the path's substrings of the lengths that occur,
-  whichever costs less.  Only the rules found are matched, in priority order, piece by piece
-  with ``bytes.find`` (``_glob``: greedy leftmost, exact for ``*``; no regex, no
-  backtracking).  A selection with few wildcard rules keeps them in one list instead, with a
-  filter of one or two C calls.
+* wildcard rules under a literal prefix longer than ``/`` (``/shop/*/print``): one list per
+  prefix, the prefixes in a second prefix index (the lists that apply are the chain of the
+  deepest prefix of the path);
+* the other wildcard rules (``/*.pdf$``, ``/*?sort=``): a rule can only match a path that
+  holds its key piece (its longest piece; for a ``$`` rule its last piece, which must end the
+  path), so they are kept in dicts by key piece.  A decision looks up the path's suffixes of
+  the lengths that occur, and finds the other key pieces either one by one (``bytes.find``)
+  or among the path's substrings of the lengths that occur, whichever costs less.
+  Each list found is tried in priority order, until its first match or a rule that cannot
+  win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
+  no regex, no backtracking).  A selection with few wildcard rules keeps them in one list
+  instead, with a filter of one or two C calls.
 
 How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
 lengths x path length), and each rule found costs about one scan of the path; a hostile file
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
+from itertools import chain
 
 from scrapy_rfc9309._ruleindex import _deepest, _links
 
@@ -200,23 +204,23 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.heads = rules.ends = rules.pieces = None
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
-        if len(order) <= small:
-            rules.wild = _flat(order)
+        shared: dict[bytes, bytes] = {}
+        rows = [_row(rule, shared) for rule in order]
+        if len(rows) <= small:
+            rules.wild = _flat(rows)
             rules.heads = tuple(set(rules.wild[5::7]))
             keys_, anchored = rules.wild[4::7], rules.wild[6::7]
             rules.ends = tuple(k for k, a in zip(keys_, anchored, strict=True) if a)
             rules.pieces = tuple(k for k, a in zip(keys_, anchored, strict=True) if not a)
         else:
-            floating: dict[bytes, list[_Rule]] = {}
-            ending: dict[bytes, list[_Rule]] = {}
-            under: dict[bytes, list[_Rule]] = {}
-            for rule in order:
-                pieces, anchored_, head = _split(rule[3])
-                if len(head) > 1:
-                    under.setdefault(head, []).append(rule)
-                    continue
-                table = ending if anchored_ else floating
-                table.setdefault(_key_piece(pieces, anchored_), []).append(rule)
+            floating: dict[bytes, list[tuple]] = {}
+            ending: dict[bytes, list[tuple]] = {}
+            under: dict[bytes, list[tuple]] = {}
+            for row in rows:
+                if len(row[5]) > 1:  # under a literal prefix longer than '/'
+                    under.setdefault(row[5], []).append(row)
+                else:
+                    (ending if row[6] else floating).setdefault(row[4], []).append(row)
             if under:
                 hkeys = [b"", *sorted(under)]
                 rules.hkeys = tuple(hkeys)
@@ -232,13 +236,17 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     return rules
 
 
-def _split(match: bytes) -> tuple[tuple[bytes, ...], bool, bytes]:
-    """A wildcard pattern as (its non-empty pieces after the literal prefix, whether it ends
-    with '$', the literal prefix)."""
+def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
+    """A wildcard rule as it is tried: (priority, packed, pattern, its non-empty pieces after
+    the literal prefix, key piece, literal prefix, whether it ends with '$').  ``shared``: one
+    bytes object per distinct piece (pieces recur from rule to rule)."""
+    pri, packed, pat, match = rule
     anchored = match[-1] == 36  # '$'
     star = match.find(b"*")
-    body = match[star + 1 : len(match) - anchored]
-    return tuple(piece for piece in body.split(b"*") if piece), anchored, match[:star]
+    pieces = match[star + 1 : len(match) - anchored].split(b"*")
+    pieces = tuple(shared.setdefault(piece, piece) for piece in pieces if piece)
+    head = shared.setdefault(match[:star], match[:star])
+    return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
 
 
 def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
@@ -248,14 +256,9 @@ def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
     return pieces[-1] if anchored else max(reversed(pieces), key=len)
 
 
-def _flat(rules: list[_Rule]) -> tuple:
-    """Rules in priority order as flat (priority, packed, pattern, pieces after the prefix, key
-    piece, literal prefix, ends with '$', ...)."""
-    out: list = []
-    for pri, packed, pat, match in rules:
-        pieces, anchored, head = _split(match)
-        out += (pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored)
-    return tuple(out)
+def _flat(rows: list[tuple]) -> tuple:
+    """Rows of ``_row`` (in priority order) as one flat tuple."""
+    return tuple(chain.from_iterable(rows))
 
 
 def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:

@@ -11,9 +11,9 @@ This module is the public face; the work is done by one private module per job:
 * ``_matching``: the groups that apply to a product token (one dict lookup) form a
   *selection*, compiled when first asked about: prefix rules in a ``_ruleindex`` prefix index
   (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
-  wildcard rules found by their last piece and matched with ``bytes.find`` under a work
-  budget proportional to the path's length (a decision that exhausts it denies; see
-  ``_matching``).  Groups of other agents are never looked at.
+  wildcard rules found by their most selective piece (or their literal prefix) and matched
+  with ``bytes.find`` under a work budget proportional to the path's length (a decision that
+  exhausts it denies; see ``_matching``).  Groups of other agents are never looked at.
 * Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
   selection is built in one sort and one scan and holds a few machine words per rule, nothing
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
