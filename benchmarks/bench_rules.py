@@ -293,19 +293,26 @@ def hostile_files(repeat: int) -> None:
             else:
                 parse, ask = partial(Protego.parse, text), Protego.can_fetch
             parse_s = per_call(parse, 1, max(3, repeat // 2))
-            gc.collect()
-            tracemalloc.start()
             robots = parse()
             started = time.perf_counter()
             ask(robots, urls[0], ua)  # ours compiles the agent's selection here
             first = time.perf_counter() - started
+            gc.collect()
+            tracemalloc.start()
+            kept = parse()
+            ask(kept, urls[0], ua)
             memory = tracemalloc.get_traced_memory()[0]
             tracemalloc.stop()
+            del kept
             worst, at, over, cut = 0.0, 0, 0, ""
             for url in urls:
-                started = time.perf_counter()
-                ask(robots, url, ua)
-                took = time.perf_counter() - started
+                took = math.inf
+                for _ in range(3):  # the best of three: a decision, not a pause of the machine
+                    started = time.perf_counter()
+                    ask(robots, url, ua)
+                    took = min(took, time.perf_counter() - started)
+                    if took > PROTEGO_PATIENCE / 10:
+                        break
                 if took > worst:
                     worst, at = took, len(url)
                 if engine == "ours":
@@ -345,7 +352,8 @@ def real_corpus(repeat: int) -> bool:
         theirs_all += theirs_file
         mine, other = statistics.median(ours_file), statistics.median(theirs_file)
         if mine > other:
-            slower.append((path.name, mine, other))
+            unread = all(theirs._get_matching_rule_set(agent) is None for agent in agents)
+            slower.append((path.name, mine, other, unread))
     p99 = statistics.quantiles(ours_all, n=100)[98]
     p99_theirs = statistics.quantiles(theirs_all, n=100)[98]
     print()
@@ -358,9 +366,15 @@ def real_corpus(repeat: int) -> bool:
     row("mean of a decision", statistics.fmean(ours_all), statistics.fmean(theirs_all),
         "us", 1e6, None)
     print(f"  files whose median decision is above protego's: {len(slower)}"
-          f" {'PASS' if not slower else 'MISS'} against 0")
-    for name, mine, other in sorted(slower, key=lambda x: x[2] / x[1])[:10]:
-        print(f"    {name:<40} {mine * 1e6:8.2f} us  protego {other * 1e6:8.2f} us")
+          f" {'PASS' if not slower else 'MISS'} against 0; by how much:")
+    for low, high in ((1.0, 1.1), (1.1, 1.25), (1.25, 1.5), (1.5, 2.0), (2.0, math.inf)):
+        some = [x for x in slower if low < x[1] / x[2] <= high]
+        unread = sum(x[3] for x in some)
+        note = f" ({unread} of them: protego reads no group for the agents)" if unread else ""
+        print(f"    {low:>4} - {high:<4}x: {len(some):4} files{note}")
+    for name, mine, other, unread in sorted(slower, key=lambda x: x[2] / x[1])[:12]:
+        why = "  (protego reads no group: BOM or no user-agent line it accepts)" if unread else ""
+        print(f"    {name:<40} {mine * 1e6:8.2f} us  protego {other * 1e6:8.2f} us{why}")
     return ok and not slower
 
 
