@@ -38,7 +38,6 @@ real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  P
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
 from itertools import chain
 
 from scrapy_rfc9309._ruleindex import _deepest, _links
@@ -69,8 +68,8 @@ class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
     __slots__ = ("decider", "elens", "ends", "exact", "hbuckets", "heads", "hkeys", "hlinks",
-                 "keys", "links", "odd", "packs", "pieces", "quick", "root", "wends", "wild",
-                 "wlens")
+                 "keys", "links", "odd", "packs", "pieces", "prefix_only", "quick", "root",
+                 "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -81,6 +80,8 @@ class _Rules:
     #: in one list (no root, no ``literal$`` rule): the engine's fast route, see
     #: ``_none_wild``; else None.
     quick: tuple[bytes, ...] | None
+    #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
+    prefix_only: bool
     #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
     packs: array | bytes
     #: Where the best rule of a key's chain is not its own: {key position: position of the key
@@ -233,6 +234,7 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     small_wild = rules.wild is None or rules.wild.__class__ is tuple
     simple = links is None and root is None and not exact and small_wild
     rules.quick = rules.keys if simple else None
+    rules.prefix_only = root is None and not exact and rules.wild is None
     return rules
 
 
@@ -276,6 +278,15 @@ def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) 
     return path.find(pieces[last], pos) != -1
 
 
+def _prefix_rule(rules: _Rules, path: bytes) -> int:
+    """Position of the key whose rule is the best prefix rule for ``path`` (its packed value
+    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path."""
+    i = _deepest(rules.keys, rules.links, path)
+    if i >= 0 and rules.decider is not None:
+        i = rules.decider.get(i, i)
+    return i
+
+
 def _none_wild(rules: _Rules, path: bytes) -> bool:
     """Whether a few wildcard rules in one list (see ``_Rules.heads``) surely all fail."""
     if not path.startswith(rules.heads):  # type: ignore[arg-type]
@@ -296,24 +307,10 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
     ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
-    keys = rules.keys
-    links = rules.links
-    if links is not None:
-        i = _deepest(keys, links, path)
-    elif path.startswith(keys):  # one C call rules most paths out
-        # The keys that prefix the path sort in order of length, all before it: the longest
-        # is the first one found going down from where the path sorts (usually right there).
-        i = bisect_right(keys, path) - 1
-        while not path.startswith(keys[i]):
-            i -= 1
-    else:
-        i = -1
-    best = 0
-    if i >= 0:  # (the big layout's b"" at 0 holds no rule)
-        if rules.decider is not None:
-            i = rules.decider.get(i, i)
-        best = rules.packs[i]
+    i = _prefix_rule(rules, path)
+    best = rules.packs[i] if i >= 0 else 0  # (the big layout's b"" at 0 holds no rule)
     if best:
+        keys = rules.keys
         odd = rules.odd
         best_pat = keys[i] if odd is None or i not in odd else odd[i]
         best_pri = len(best_pat)

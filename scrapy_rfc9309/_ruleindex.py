@@ -50,9 +50,19 @@ def _links(keys: tuple[bytes, ...]) -> array:
     return links
 
 
-def _deepest(keys: tuple[bytes, ...], links: array, s: bytes) -> int:
-    """Position of the longest key that is a prefix of ``s`` (0, the root ``b""``, if no other
-    is).  ``links``: from ``_links``."""
+def _deepest(keys: tuple[bytes, ...], links: array | None, s: bytes) -> int:
+    """Position of the longest key that is a prefix of ``s``.  ``links``: from ``_links`` (0,
+    the root ``b""``, if no other key is a prefix), or None for a few keys without a root (-1
+    if none is)."""
+    if links is None:
+        if not s.startswith(keys):  # one C call rules most paths out
+            return -1
+        # The keys that prefix s sort in order of length, all before it: the longest is the
+        # first one found going down from where s sorts (usually right there).
+        i = bisect_right(keys, s) - 1
+        while not s.startswith(keys[i]):
+            i -= 1
+        return i
     i = bisect_right(keys, s) - 1
     while not s.startswith(keys[i]):
         j = links[2 * i + 1]

@@ -35,6 +35,7 @@ from scrapy_rfc9309._matching import (
     _best,
     _compile,
     _none_wild,
+    _prefix_rule,
     _Rules,
 )
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
@@ -329,6 +330,10 @@ class RobotsTxt:
                 return True  # no rule matches
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return True
+        if rules.prefix_only:
+            i = _prefix_rule(rules, plain)
+            packed = rules.packs[i] if i >= 0 else 0
+            return not packed or bool(packed & 1)
         pri, packed, _ = _best(rules, plain)
         return pri == _NO_MATCH or bool(packed & 1)
 
