@@ -317,7 +317,9 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     else:
         best_pri, best_pat = _NO_MATCH, b""
     root = rules.root
-    if root is not None and (best_pri < len(root[1]) or root[0] & 1 > best & 1):
+    if root is not None and (
+        len(root[1]) > best_pri or (len(root[1]) == best_pri and root[0] & 1 > best & 1)
+    ):
         best, best_pat = root
         best_pri = len(best_pat)
     exact = rules.exact

@@ -278,6 +278,8 @@ def test_parsing(what, body, url, token, expected):
 MATCHING = [
     ("longest match wins", "user-agent: a\nallow: /p\ndisallow: /p/x\n", "/p/xy", False),
     ("allow wins ties", "user-agent: a\ndisallow: /p\nallow: /p\n", "/p", True),
+    ("'Allow: *' loses to longer rules", "user-agent: a\nallow: *\ndisallow: /s/\n", "/s/x", False),
+    ("'Allow: *' wins a tie", "user-agent: a\ndisallow: /\nallow: *\n", "/s/x", True),
     ("'*' and '$' count in the length", "user-agent: a\nallow: /p\ndisallow: /p*\n", "/px", False),
     ("wildcard", "user-agent: a\ndisallow: /*.php\n", "/a/b.php?x", False),
     ("anchor", "user-agent: a\ndisallow: /*.php$\n", "/a/b.php?x", True),
