@@ -93,8 +93,8 @@ class _Rules:
     root: tuple[int, bytes] | None
     #: ``literal$`` rules: {path: (packed, pattern)}.
     exact: dict[bytes, tuple[int, bytes]] | None
-    #: Wildcard rules as flat (priority, packed, pattern, pattern to match, key piece,
-    #: literal prefix before the first '*', ...) in priority order.  A few of them: one such
+    #: Wildcard rules as flat rows of ``_row`` (priority, packed, pattern, pieces, key piece,
+    #: literal prefix, ends with '$', ...) in priority order.  A few of them: one such
     #: tuple.  Else a dict by key piece of the rules without '$' (``wild``) and of the '$'
     #: rules (``wends``), and the lengths of those pieces (``wlens``, ``elens``, ascending):
     #: only the rules whose key piece is in the path are looked at.
@@ -129,7 +129,8 @@ class _Rules:
         else:
             lists = [wild] if wild else []
         for flat in lists:
-            out += zip(flat[2::7], flat[1::7], strict=True)
+            if flat is not None:
+                out += zip(flat[2::7], flat[1::7], strict=True)
         return out
 
 

@@ -177,3 +177,23 @@ async def test_crawl_goes_on_through_a_hostile_file(farm, name, caplog):
         assert [w for w in warnings if "work budget" in w and "bca7" in w]
     else:
         assert "rfc9309/denied/over_budget" not in s
+
+
+@pytest.mark.parametrize("small", [0, 48])
+def test_a_group_compiled_alone_merges_into_a_selection(small, monkeypatch):
+    """A group first asked about alone keeps its compiled rules; a crawler named by it and by
+    another group later gets both groups' rules, as if asked first."""
+    monkeypatch.setattr(rules, "_SMALL_MAX", small)
+    lines = ["User-agent: solo", "User-agent: both", "Allow: *", "Disallow: /x$"]
+    lines += [f"Disallow: /p/*/w{i}" for i in range(60)] + ["Disallow: /*.pdf$", "Allow: /p/o"]
+    lines += ["", "User-agent: both", "Disallow: /q/", "Allow: /p/*/w7/ok"]
+    body = "\n".join(lines).encode()
+    urls = ["/p/a/w7", "/p/a/w7/ok", "/q/1", "/x", "/x/", "/f.pdf", "/p/o/w3", "/p/b/w59"]
+    fresh = RobotsTxt.parse(body)
+    expected_both = [fresh.decide(u, "both") for u in urls]
+    robots = RobotsTxt.parse(body)
+    solo = [robots.decide(u, "solo").allowed for u in urls]
+    assert solo == [False, False, True, False, True, False, False, False]
+    assert [robots.decide(u, "both") for u in urls] == expected_both
+    assert [m.allowed for m in expected_both] == [False, True, False, False, True, False, False,
+                                                  False]
