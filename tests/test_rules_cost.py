@@ -17,6 +17,8 @@ from functools import cache
 
 import pytest
 import pytest_twisted
+from hypothesis import given
+from hypothesis import strategies as st
 
 from benchmarks.hostile import AGENT, FILES, bot_name, paths
 from scrapy_rfc9309 import rules
@@ -35,12 +37,16 @@ def body_of(name: str) -> bytes:
 
 @cache
 def reference(name: str) -> dict[str, list[tuple[int, bool, list[str], re.Pattern[str]]]]:
+    return read(body_of(name).decode())
+
+
+def read(text: str) -> dict[str, list[tuple[int, bool, list[str], re.Pattern[str]]]]:
     """{lower-cased token or '*': [(priority, allow, pieces, matcher), ...]} of a generated
     file; ``pieces``: the rule's literal parts, which a matching path must all contain."""
     groups: dict[str, list] = {}
     agents: list[str] = []
     in_agents = False
-    for line in body_of(name).decode().splitlines():
+    for line in text.splitlines():
         key, _, value = line.partition(":")
         key, value = key.strip().lower(), value.strip()
         if key == "user-agent":
@@ -48,6 +54,7 @@ def reference(name: str) -> dict[str, list[tuple[int, bool, list[str], re.Patter
                 agents = []
                 in_agents = True
             agents.append(value.lower())
+            groups.setdefault(value.lower(), [])
         elif key in ("allow", "disallow") and value:
             in_agents = False
             glob = value[:-1] if value.endswith("$") else value + "*"
@@ -56,7 +63,7 @@ def reference(name: str) -> dict[str, list[tuple[int, bool, list[str], re.Patter
             rx = re.compile(fnmatch.translate(glob), re.DOTALL)
             rule = (len(value), key == "allow", pieces, rx)
             for agent in agents:
-                groups.setdefault(agent, []).append(rule)
+                groups[agent].append(rule)
     return groups
 
 
@@ -197,3 +204,41 @@ def test_a_group_compiled_alone_merges_into_a_selection(small, monkeypatch):
     assert [robots.decide(u, "both") for u in urls] == expected_both
     assert [m.allowed for m in expected_both] == [False, True, False, False, True, False, False,
                                                   False]
+
+
+_rule = st.builds(
+    lambda head, body, end: head + body + end,
+    st.sampled_from(["/", "*", "/a", "/a/", "/b*"]),
+    st.text(alphabet="ab/.?=*", max_size=6).filter(lambda t: "**" not in t),
+    st.sampled_from(["", "", "$", "*"]),
+).filter(lambda r: "**" not in r)
+_group = st.tuples(
+    st.lists(st.sampled_from(["x", "y", "*"]), min_size=1, max_size=2),
+    st.lists(st.tuples(st.booleans(), _rule), max_size=8),
+)
+
+
+@given(
+    groups=st.lists(_group, min_size=1, max_size=4),
+    paths=st.lists(st.text(alphabet="ab/.?=", max_size=10).map(lambda t: "/" + t), max_size=6),
+    tokens=st.permutations(["x", "y", "z"]),
+    small=st.sampled_from([0, 2, 48]),
+)
+def test_any_small_file_answers_as_the_reference(groups, paths, tokens, small):
+    """Every layout (few keys, prefix index, key-piece tables, lists per prefix) and every order
+    of asking (a group compiled alone, then merged) gives the reference's answers."""
+    lines: list[str] = []
+    for agents, entries in groups:
+        lines += [f"User-agent: {a}" for a in agents]
+        lines += [f"{'Allow' if allow else 'Disallow'}: {pat}" for allow, pat in entries]
+    text = "\n".join(lines)
+    table = read(text)
+    robots = RobotsTxt.parse(text.encode())
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rules, "_SMALL_MAX", small)
+        for token in tokens:
+            for path in paths:
+                found = [(pri, allow) for pri, allow, _, rx in table.get(token, table.get("*", ()))
+                         if rx.match(path)]
+                allowed = robots.decide("http://e.com" + path, token).allowed
+                assert allowed is max(found, default=(0, True))[1]
