@@ -31,6 +31,10 @@ def main() -> None:
     for reason, count in report.laxer.most_common():
         print(f"  {count:6}  {reason}")
     print(f"  {len(report.unexplained_laxer):6}  (unexplained)")
+    print("\n(file, crawler) pairs with a smaller Crawl-delay here than protego's, by reason:")
+    for reason, count in report.smaller_delay.most_common():
+        print(f"  {count:6}  {reason}")
+    print(f"  {len(report.unexplained_smaller_delay):6}  (unexplained)")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import math
 import re
-from sys import intern
 
 from scrapy_rfc9309._urlnorm import _RULE_SPECIAL, _norm_rule
 
@@ -61,7 +60,7 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  (a list, not a bit mask: 20,000 groups would make each mask a 2.5 KB int),
 #  star: the '*' groups, starts: line of each group's first user-agent line,
 #  lines: line, lower-cased name or '*', the line as written, ... of every user-agent line
-#  (flat; the strings interned: the same lines recur in thousands of files),
+#  (flat; short strings shared through _share: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
 #  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
@@ -164,8 +163,8 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                 run = []
             run_open = True
             name = _line_name(value)
-            low = intern(name.lower())
-            lines += (lineno, low, intern(line.decode("utf-8", "replace")))
+            low = _share(name.lower())
+            lines += (lineno, low, _share(line.decode("utf-8", "replace")))
             if low == "*":
                 if not star or star[-1] != group:
                     star.append(group)
@@ -196,6 +195,28 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                             rates[name] = rate
         run_open = False
     return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps
+
+
+#: Short strings shared between parsed files (see _share), and the bounds of that table.
+_SHARED: dict[str, str] = {}
+_SHARE_MAX = 4096
+_SHARE_LEN = 64
+
+
+def _share(text: str) -> str:
+    """One object for a short string seen before: ``User-agent: *`` is in nearly every file.
+
+    A bounded table emptied when full, not ``sys.intern``: interned strings live for the whole
+    process on some CPython versions, and hostile files could fill memory with them.
+    """
+    if len(text) > _SHARE_LEN:
+        return text
+    shared = _SHARED.get(text)
+    if shared is None:
+        if len(_SHARED) >= _SHARE_MAX:
+            _SHARED.clear()
+        shared = _SHARED[text] = text
+    return shared
 
 
 def _line_name(value: bytes) -> str:

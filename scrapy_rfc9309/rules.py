@@ -26,7 +26,7 @@ This module is the public face; the work is done by one private module per job:
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from scrapy_rfc9309._matching import (
@@ -166,6 +166,7 @@ class RobotsTxt:
         "_groups",
         "_last",
         "_lines",
+        "_named",
         "_rates",
         "_sitemaps",
         "_star",
@@ -178,6 +179,7 @@ class RobotsTxt:
     _star: tuple[int, ...]  # the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
     _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
+    _named: dict[tuple[int, str], tuple[int, str]] | None  # see _named_by
     _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
     _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
@@ -205,6 +207,7 @@ class RobotsTxt:
         self._star = tuple(star)
         self._starts = tuple(starts)
         self._lines = tuple(lines)
+        self._named = None
         self._delays = tuple(x for item in delays.items() for x in item)
         self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
@@ -290,21 +293,20 @@ class RobotsTxt:
 
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
-        ``(line, text as written)``.  Only the group's own lines are read (found by bisect)."""
-        start = self._starts[group]
-        end = self._starts[group + 1] if group + 1 < len(self._starts) else 1 << 62
-        key = token.lower()
-        lines = self._lines
-        star = None
-        i = 3 * bisect_left(range(len(lines) // 3), start, key=lambda k: lines[3 * k])
-        while i < len(lines) and lines[i] < end:  # type: ignore[operator]
-            if lines[i + 1] == key:
-                return lines[i], lines[i + 2]  # type: ignore[return-value]
-            if star is None and lines[i + 1] == "*":
-                star = lines[i], lines[i + 2]
-            i += 3
-        assert star is not None, "a group applies only through one of its user-agent lines"
-        return star  # type: ignore[return-value]
+        ``(line, text as written)``.  The table is built on the first explanation, in one pass
+        over the user-agent lines, so that each explanation costs one lookup."""
+        named = self._named
+        if named is None:
+            named = self._named = {}
+            lines = self._lines
+            starts = self._starts
+            g = 0
+            for i in range(0, len(lines), 3):
+                line: int = lines[i]  # type: ignore[assignment]
+                while g + 1 < len(starts) and starts[g + 1] <= line:
+                    g += 1
+                named.setdefault((g, lines[i + 1]), (line, lines[i + 2]))  # type: ignore[arg-type]
+        return named.get((group, token.lower())) or named[(group, "*")]
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 

@@ -100,6 +100,9 @@ class Report:
     #: (file, agent, url) where this project allows, protego denies, and no entry of
     #: ``LAXER_THAN_PROTEGO`` explains it.
     unexplained_laxer: list[tuple[str, str, str]] = field(default_factory=list)
+    #: (file, agent) pairs whose Crawl-delay here is smaller than protego's (or none), by reason.
+    smaller_delay: Counter[str] = field(default_factory=Counter)
+    unexplained_smaller_delay: list[tuple[str, str]] = field(default_factory=list)
 
 
 def files() -> list[Path]:
@@ -259,6 +262,13 @@ def compare(paths: list[Path] | None = None) -> Report:
         theirs = Protego.parse(body.decode("utf-8", "replace"))
         report.files += 1
         for agent in [UNNAMED, *names(body)]:
+            delay, their_delay = ours.crawl_delay(agent), theirs.crawl_delay(agent)
+            if their_delay is not None and (delay is None or delay < their_delay):
+                why = laxer_cause(agent, HOST + "/", ours)
+                if why is None:
+                    report.unexplained_smaller_delay.append((file.name, agent))
+                else:
+                    report.smaller_delay[why] += 1
             for url in urls(body):
                 mine = ours.allowed(url, agent)
                 google = _ask_google(googlebot, body, agent, url)

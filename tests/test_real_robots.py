@@ -29,6 +29,8 @@ EXPECTED_CAUSES = {
 }
 #: Where this project allows and protego denies, by reason (LAXER_THAN_PROTEGO).
 EXPECTED_LAXER = {"user-agent-line-with-version-or-words": 155, "robots-txt-implicit": 1}
+#: (file, crawler) pairs given a smaller Crawl-delay than protego gives, by reason.
+EXPECTED_SMALLER_DELAY = {"user-agent-line-with-version-or-words": 5}
 
 
 @pytest.fixture(scope="module")
@@ -51,3 +53,8 @@ def test_laxer_than_protego_only_where_the_rfc_says_so(report):
     assert report.unexplained_laxer == []
     assert dict(report.laxer) == EXPECTED_LAXER
     assert EXPECTED_LAXER.keys() == real_robots.LAXER_THAN_PROTEGO.keys()
+
+
+def test_smaller_crawl_delay_than_protego_only_where_the_rfc_says_so(report):
+    assert report.unexplained_smaller_delay == []
+    assert dict(report.smaller_delay) == EXPECTED_SMALLER_DELAY

@@ -8,10 +8,14 @@ sitemaps, product_token) and hostile input.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from scrapy_rfc9309 import rules
 from scrapy_rfc9309.rules import Match, RequestRate, RobotsTxt, product_token
+
+REAL_FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 
 
 @pytest.fixture(params=["small", "indexed"], autouse=True)
@@ -635,3 +639,58 @@ def test_big_file_uses_the_index_and_agrees():
     assert not robots.decide("/x/y.pdf", "a").allowed
     assert robots.decide("/d9/a/keep", "a").allowed
     assert robots.decide("/d200/", "a").allowed
+
+
+# Real files (tests/data/real_robots/): each value belongs to the user-agent lines above it.
+REAL_DELAYS = [
+    # One group, a value per line: everyone used to get the first one (0 s).
+    ("www.helsinki.fi", "HY_crawler", 0.0, None),
+    ("www.helsinki.fi", "ExampleBot", 10.0, None),
+    # Named crawlers' values, then '*' with none: the others used to get 500 s.
+    ("www.surfline.com", "Yandex", 500.0, None),
+    ("www.surfline.com", "ExampleBot", None, None),
+    # A value after the rules belongs to the latest user-agent lines ('*').
+    ("www.metalinjection.net", "msnbot", 500.0, None),
+    ("www.metalinjection.net", "ExampleBot", 100.0, None),
+    ("www.metalinjection.net", "Mediapartners-Google", 300.0, None),
+    # A chain of single-line groups: bingbot asked 20 s, used to get 60 s.
+    ("smallbiztrends.com", "bingbot", 20.0, None),
+    ("smallbiztrends.com", "Twitterbot", 60.0, None),
+    ("artofmanliness.com", "ExampleBot", 1.0, None),
+    ("artofmanliness.com", "Slurp", 2.0, None),
+    ("vimeo.com", "SeznamBot", None, RequestRate(1, 10.0)),
+    ("time.is", "ExampleBot", 5.0, RequestRate(1, 5.0)),
+]
+
+
+@pytest.mark.parametrize(("name", "agent", "delay", "rate"), REAL_DELAYS)
+def test_real_crawl_delay_shapes(name, agent, delay, rate):
+    robots = RobotsTxt.parse((REAL_FILES / name).read_bytes())
+    assert robots.crawl_delay(agent) == delay
+    assert robots.request_rate(agent) == rate
+
+
+@pytest.mark.parametrize(
+    ("body", "agent", "delay", "rate"),
+    [
+        (b"User-agent: a\nCrawl-delay: 1\nCrawl-delay: 3\n", "a", 3.0, None),
+        (b"User-agent: a\nUser-agent: b\nCrawl-delay: 2\nDisallow: /\n", "b", 2.0, None),
+        (b"User-agent: a\nRequest-rate: 1/5\nRequest-rate: 2/5\n", "a", None, RequestRate(1, 5.0)),
+        (
+            b"User-agent: a\nRequest-rate: 1/5\n\nUser-agent: a\nRequest-rate: 1/60\n",
+            "a",
+            None,
+            RequestRate(1, 60.0),
+        ),
+        (
+            b"User-agent: a\nDisallow: /x\nCrawl-delay: 4\nUser-agent: b\nCrawl-delay: 1\n",
+            "a",
+            4.0,
+            None,
+        ),
+    ],
+)
+def test_values_belong_to_the_lines_above_them(body, agent, delay, rate):
+    robots = RobotsTxt.parse(body)
+    assert robots.crawl_delay(agent) == delay
+    assert robots.request_rate(agent) == rate
