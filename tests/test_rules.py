@@ -20,7 +20,8 @@ REAL_FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 
 @pytest.fixture(params=["small", "indexed"], autouse=True)
 def layout(request, monkeypatch):
-    """Every test runs with both internal layouts (tuple for small files, dict index)."""
+    """Every test runs with both internal layouts (a few keys walked in a tuple; the prefix
+    index and wildcard tables forced)."""
     if request.param == "indexed":
         monkeypatch.setattr(rules, "_SMALL_MAX", -1)
     return request.param
