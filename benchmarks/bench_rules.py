@@ -3,20 +3,30 @@
 Run ``python -m benchmarks.bench_rules`` from the repository root (``--quick`` for fewer
 repeats).  Not part of the test suite: numbers depend on the machine, only the ratios matter.
 Inputs are generated deterministically (seeded), so every run measures the same files and URLs.
+
+Three parts: a typical and a big generated file; the three hostile 500 KiB files of
+``benchmarks.hostile`` (parse time, memory, worst decision over URLs up to 100,000 octets);
+the real-file corpus of tests/data/real_robots (each file's median decision, and the 99th
+percentile of all decisions).  ``--part typical|hostile|corpus`` runs one.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import math
 import random
 import statistics
 import sys
+import time
 import timeit
 import tracemalloc
+from functools import partial
 
 from protego import Protego
 
+from benchmarks import hostile
+from scrapy_rfc9309._urlnorm import _plain_path
 from scrapy_rfc9309.rules import RobotsTxt
 
 UA = "Scrapy/2.19 (+https://scrapy.org)"
@@ -90,6 +100,17 @@ def per_call(func, number: int, repeat: int) -> float:
     return statistics.median(timeit.repeat(func, number=number, repeat=repeat)) / number
 
 
+def best_time(check, url: str, agent: str, number: int, repeat: int) -> float:
+    """Seconds of one ``check(url, agent)``: the best of ``repeat`` runs of ``number`` calls."""
+    best = math.inf
+    for _ in range(repeat):
+        started = time.perf_counter()
+        for _ in range(number):
+            check(url, agent)
+        best = min(best, time.perf_counter() - started)
+    return best / number
+
+
 def decision_time(check, url_list: list[str], repeat: int) -> float:
     def run() -> None:
         for url in url_list:
@@ -124,8 +145,25 @@ def row(name: str, ours: float, theirs: float, unit: str, scale: float, target: 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    parser.add_argument("--part", choices=("typical", "hostile", "corpus"), action="append")
     args = parser.parse_args(argv)
     repeat = 3 if args.quick else 7
+    parts = args.part or ["typical", "hostile", "corpus"]
+    print(f"python {sys.version.split()[0]}")
+    ok = True
+    if "typical" in parts:
+        ok &= typical_and_big(repeat)
+    if "hostile" in parts:
+        hostile_files(repeat)
+    if "corpus" in parts:
+        ok &= real_corpus(repeat)
+    print()
+    print("all targets PASS" if ok else "some target MISSED")
+    return 0 if ok else 1
+
+
+def typical_and_big(repeat: int) -> bool:
+    """The typical and the big generated files: decisions, parse, memory, URL length."""
     rng = random.Random(9309)
     typical = typical_file(rng)
     big = big_file(rng)
@@ -145,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     blocked = sum(not ours_t.allowed(u, UA) for u in url_list)
 
     print(
-        f"python {sys.version.split()[0]}; typical file: {len(typical)} bytes, {rules_t} rules;"
+        f"typical file: {len(typical)} bytes, {rules_t} rules;"
         f" big file: {len(big)} bytes, {rules_b} rules"
     )
     print(
@@ -230,9 +268,127 @@ def main(argv: list[str] | None = None) -> int:
         t_typ = per_call(lambda url=url: ours_t.allowed(url, UA), 2000, repeat)
         t_big = per_call(lambda url=url: ours_b.allowed(url, UA), 2000, repeat)
         print(f"{length:>12} {t_typ * 1e6:>11.2f} us {t_big * 1e6:>11.2f} us")
+    return ok
+
+
+#: A protego decision slower than this ends its series of longer URLs (it would take minutes).
+PROTEGO_PATIENCE = 2.0
+
+
+def hostile_files(repeat: int) -> None:
+    """The three hostile 500 KiB files: parse time, memory, worst decision over long URLs."""
     print()
-    print("all targets PASS" if ok else "some target MISSED")
-    return 0 if ok else 1
+    print(f"hostile 500 KiB files, agent {hostile.AGENT!r}; worst decision over URLs of up to"
+          f" {max(hostile.LONG_LENGTHS):,} octets (ours: allowed(); protego: can_fetch())")
+    print(f"{'file':<15} {'engine':<8} {'parse ms':>9} {'1st ms':>8} {'memory':>9}"
+          f" {'worst ms':>9}  at length  over budget")
+    ua = f"{hostile.AGENT}/1.0"
+    for name, make in hostile.FILES.items():
+        body = make()
+        text = body.decode()
+        urls = ["http://example.com" + p for p in hostile.paths(name, 40)]
+        urls.sort(key=len)
+        for engine in ("ours", "protego"):
+            if engine == "ours":
+                parse, ask = partial(RobotsTxt.parse, body), RobotsTxt.allowed
+            else:
+                parse, ask = partial(Protego.parse, text), Protego.can_fetch
+            parse_s = per_call(parse, 1, max(3, repeat // 2))
+            robots = parse()
+            started = time.perf_counter()
+            ask(robots, urls[0], ua)  # ours compiles the agent's selection here
+            first = time.perf_counter() - started
+            gc.collect()
+            tracemalloc.start()
+            kept = parse()
+            ask(kept, urls[0], ua)
+            memory = tracemalloc.get_traced_memory()[0]
+            tracemalloc.stop()
+            del kept
+            worst, at, over, cut = 0.0, 0, 0, ""
+            for url in urls:
+                took = math.inf
+                for _ in range(3):  # the best of three: a decision, not a pause of the machine
+                    started = time.perf_counter()
+                    ask(robots, url, ua)
+                    took = min(took, time.perf_counter() - started)
+                    if took > PROTEGO_PATIENCE / 10:
+                        break
+                if took > worst:
+                    worst, at = took, len(url)
+                if engine == "ours":
+                    over += robots.decide(url, hostile.AGENT).over_budget
+                elif took > PROTEGO_PATIENCE:
+                    cut = f"  (stopped: {took:.1f} s at {len(url):,} octets)"
+                    break
+            print(f"{name:<15} {engine:<8} {parse_s * 1e3:>9.1f} {first * 1e3:>8.1f}"
+                  f" {memory / 1e6:>6.1f} MB {worst * 1e3:>9.2f}  {at:>9,}"
+                  f"  {over if engine == 'ours' else '':>11}{cut}")
+        print(f"{'':<15} file {len(body):,} bytes, {len(urls)} URLs")
+
+
+def real_corpus(repeat: int) -> bool:
+    """Every real file of tests/data/real_robots: allowed() against protego's can_fetch()."""
+    from tests import real_robots  # the corpus and its URLs (made from each file's rules)
+
+    number = 5
+    ours_all: list[float] = []
+    theirs_all: list[float] = []
+    plain: list[bool] = []  # per decision: the URL needs no normalising (no %XX and such)
+    slower: list[tuple[str, float, float]] = []
+    files = real_robots.files()
+    for path in files:
+        body = path.read_bytes()
+        ours = RobotsTxt.parse(body)
+        theirs = Protego.parse(body.decode("utf-8", "replace"))
+        agents = [real_robots.UNNAMED, *real_robots.names(body)]
+        urls = real_robots.urls(body)
+        ours_file: list[float] = []
+        theirs_file: list[float] = []
+        for agent in agents:
+            for url in urls:
+                ours.allowed(url, agent), theirs.can_fetch(url, agent)  # warm both
+                ours_file.append(best_time(ours.allowed, url, agent, number, repeat))
+                plain.append(_plain_path(url) is not None)
+                theirs_file.append(best_time(theirs.can_fetch, url, agent, number, repeat))
+        ours_all += ours_file
+        theirs_all += theirs_file
+        mine, other = statistics.median(ours_file), statistics.median(theirs_file)
+        if mine > other:
+            unread = all(theirs._get_matching_rule_set(agent) is None for agent in agents)
+            slower.append((path.name, mine, other, unread))
+    p99 = statistics.quantiles(ours_all, n=100)[98]
+    p99_theirs = statistics.quantiles(theirs_all, n=100)[98]
+    print()
+    print(f"real files: {len(files)} files of tests/data/real_robots, {len(ours_all)} decisions"
+          f" (allowed() against protego's can_fetch(), each the best of {repeat} x {number})")
+    print(f"{'measure':<34} {'ours':>11} {'protego':>11}     {'ratio':>8}   target   result")
+    ok = row("p99 of a decision", p99, p99_theirs, "us", 1e6, 0.5)
+    row("median of a decision", statistics.median(ours_all), statistics.median(theirs_all),
+        "us", 1e6, None)
+    row("mean of a decision", statistics.fmean(ours_all), statistics.fmean(theirs_all),
+        "us", 1e6, None)
+    ours_plain = [t for t, p in zip(ours_all, plain, strict=True) if p]
+    theirs_plain = [t for t, p in zip(theirs_all, plain, strict=True) if p]
+    row("p99, URLs needing no normalising", statistics.quantiles(ours_plain, n=100)[98],
+        statistics.quantiles(theirs_plain, n=100)[98], "us", 1e6, None)
+    row("p99, URLs to normalise (%XX ...)",
+        statistics.quantiles([t for t, p in zip(ours_all, plain, strict=True) if not p], n=100)[98],
+        statistics.quantiles([t for t, p in zip(theirs_all, plain, strict=True) if not p],
+                             n=100)[98], "us", 1e6, None)
+    print(f"  ({len(ours_all) - len(ours_plain)} of the {len(ours_all)} decisions are on URLs"
+          " to normalise: scrapy_rfc9309._urlnorm, not the rules engine, sets their cost)")
+    print(f"  files whose median decision is above protego's: {len(slower)}"
+          f" {'PASS' if not slower else 'MISS'} against 0; by how much:")
+    for low, high in ((1.0, 1.1), (1.1, 1.25), (1.25, 1.5), (1.5, 2.0), (2.0, math.inf)):
+        some = [x for x in slower if low < x[1] / x[2] <= high]
+        unread = sum(x[3] for x in some)
+        note = f" ({unread} of them: protego reads no group for the agents)" if unread else ""
+        print(f"    {low:>4} - {high:<4}x: {len(some):4} files{note}")
+    for name, mine, other, unread in sorted(slower, key=lambda x: x[2] / x[1])[:12]:
+        why = "  (protego reads no group: BOM or no user-agent line it accepts)" if unread else ""
+        print(f"    {name:<40} {mine * 1e6:8.2f} us  protego {other * 1e6:8.2f} us{why}")
+    return ok and not slower
 
 
 if __name__ == "__main__":

@@ -1,161 +1,395 @@
-"""Rule matching: the wildcard matcher and the compiled rule set of a small file.
+"""Rule matching: the compiled rules of one selection of groups, and its best rule for a path.
 
-A small file (see ``rules._SMALL_MAX``) keeps each group's literal patterns in a sorted tuple:
-one C-level ``startswith(tuple)`` call rejects most URLs, ``bisect`` finds the longest prefix,
-and a tuple is a third of a dict's size.  ``_glob`` matches ``*`` and ``$`` piece by piece with
-``bytes.find`` (no regex, no backtracking); the big file's index (``_ruleindex``) uses it too.
-Pure code.
+A selection (the groups that apply to one product token) is compiled once, when it is first
+asked about, into three parts whose cost follows the path, not the number of rules:
+
+* prefix rules (``/a/``, and ``/a*`` which matches exactly the paths ``/a`` matches, at
+  priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
+  ancestor chain, so the deepest key that prefixes the path gives the answer;
+* ``literal$`` rules: a dict, one lookup of the path;
+* wildcard rules under a literal prefix longer than ``/`` (``/shop/*/print``): one list per
+  prefix, the prefixes in a second prefix index (the lists that apply are the chain of the
+  deepest prefix of the path);
+* the other wildcard rules (``/*.pdf$``, ``/*?sort=``): a rule can only match a path that
+  holds its key piece (its longest piece; for a ``$`` rule its last piece, which must end the
+  path), so they are kept in dicts by key piece.  A decision looks up the path's suffixes of
+  the lengths that occur, and finds the other key pieces either one by one (``bytes.find``)
+  or among the path's substrings of the lengths that occur, whichever costs less.
+  Each list found is tried in priority order, until its first match or a rule that cannot
+  win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
+  no regex, no backtracking).  A selection with few wildcard rules keeps them in one list
+  instead, with a filter of one or two C calls.
+
+How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
+lengths x path length), and each rule found costs about one scan of the path; a hostile file
+can make both large.  So a decision has a work budget of ``_WORK_BASE + _WORK_PER_OCTET *
+len(path)`` units, a unit being about a nanosecond of this machine's work: a scan of the path
+is charged its length, each rule tried ``_RULE_COST`` more (the interpreter's loop), each
+substring looked up ``_SUBSTRING_COST``.  A decision that runs out of budget before it is
+settled returns ``_OVER_BUDGET``, which the engine turns into a denial: never allowing what
+might be disallowed is the safe side of an undecided question.  An automaton over all the
+patterns would bound the cost without a budget, but in pure Python it costs an interpreted
+step per octet of the URL (more than the budget's C-level scans) and memory per pattern octet.
+No real file comes near the budget: on a 2,000-octet path (Scrapy's URLLENGTH_LIMIT is 2,083)
+it pays for looking for 400 key pieces and then trying 500 rules, and the largest group of the
+real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  Pure code.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from array import array
+from itertools import chain
+
+from scrapy_rfc9309._ruleindex import _deepest, _links
+
+#: Work budget of one decision (see module docstring), in units of about a nanosecond.
+_WORK_BASE = 2_000_000
+_WORK_PER_OCTET = 64
+#: What trying one rule costs beyond its scan (the interpreter's loop).
+_RULE_COST = 256
+#: What looking up one substring of the path costs; and each length of them.
+_SUBSTRING_COST = 128
+
+#: Priority returned when no rule matches, and when the work budget ran out.
+_NO_MATCH = -1
+_OVER_BUDGET = -2
 
 
-def _glob(pat: bytes, path: bytes, start: int) -> bool:
-    """Match a pattern with ``*`` and/or a final ``$`` against ``path``.
-
-    ``start``: how many leading octets of ``pat`` are already known to match (0 if unknown).
-    Greedy leftmost search of each piece is exact for ``*``-only globs, so there is no
-    backtracking; the last piece is checked first since it rejects most paths.
-    """
-    anchored = pat[-1] == 36  # '$'
-    end = len(pat) - anchored
-    star = pat.find(b"*", 0, end)
-    if star == -1:  # 'literal$'
-        return len(path) == end and path.startswith(pat[:end])
-    if start < star and not path.startswith(pat[:star]):
-        return False
-    last = pat.rfind(b"*", 0, end)
-    tail = pat[last + 1 : end]
-    if anchored:
-        if len(path) - len(tail) < star or not path.endswith(tail):
-            return False
-    elif tail and path.find(tail, star) == -1:
-        return False
-    if last == star:
-        return True
-    pos = star
-    for piece in pat[star + 1 : last].split(b"*"):
-        if piece:
-            j = path.find(piece, pos)
-            if j == -1:
-                return False
-            pos = j + len(piece)
-    if anchored:
-        return len(path) - len(tail) >= pos
-    return not tail or path.find(tail, pos) != -1
+def _rank(pri: int, packed: int) -> tuple[int, int, int]:
+    """Order of rules: higher priority, then Allow, then the earlier line (provenance only)."""
+    return pri, packed & 1, -(packed >> 1)
 
 
-def _priority_order(entry: tuple[bytes, int]) -> tuple[int, int, int]:
-    """Sort key: longest pattern first, Allow first on equal length, then file order."""
-    return (-len(entry[0]), -(entry[1] & 1), entry[1])
+# A rule being compiled: (priority, packed, pattern as written (normalised), pattern to match).
+_Rule = tuple[int, int, bytes, bytes]
 
 
-# A compiled rule set for one group (or one merged selection of groups) of a small file:
-# (literal patterns except "/", in byte order (see _best_small); their packed values;
-#  the packed "/" rule or 0; flat (pattern, packed, last piece, ...) of the '*'/'$' rules in
-#  priority order; the last pieces of the '$' rules; the non-empty last pieces of the other
-#  ones, or None if one is empty).  The last two let one or two C calls rule out every
-#  wildcard rule at once.
-_Compiled = tuple[
-    tuple[bytes, ...],
-    bytes | tuple[int, ...],
-    int,
-    tuple[bytes | int, ...],
-    tuple[bytes, ...],
-    tuple[bytes, ...] | None,
-]
-_NO_RULES: _Compiled = ((), (), 0, (), (), ())
+class _Rules:
+    """The compiled rules of one selection of groups (see module docstring)."""
 
+    __slots__ = ("decider", "elens", "ends", "exact", "hbuckets", "heads", "hkeys", "hlinks",
+                 "keys", "links", "odd", "packs", "pieces", "prefix_only", "quick", "root",
+                 "wends", "wild", "wlens")
 
-def _compile(entries: list[tuple[bytes, int]]) -> _Compiled:
-    """Compile the rules of one selection; of rules with one pattern, only the decider stays."""
-    entries = sorted(entries, key=_priority_order)
-    pats: list[bytes] = []
-    vals: list[int] = []
-    root = 0
-    wild: list[bytes | int] = []
-    ends: list[bytes] = []
-    pieces: list[bytes] | None = []
-    seen: set[bytes] = set()
-    for pat, packed in entries:
-        if pat in seen:
-            continue  # same pattern, later in priority order: it can never decide
-        seen.add(pat)
-        anchored = pat[-1] == 36  # '$'
-        if anchored or b"*" in pat:
-            end = len(pat) - anchored
-            tail = pat[pat.rfind(b"*", 0, end) + 1 : end]
-            wild += (pat, packed, tail)
-            if anchored:
-                ends.append(tail)
-            elif not tail:
-                pieces = None
-            elif pieces is not None:
-                pieces.append(tail)
-        elif pat == b"/":
-            root = packed
+    #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
+    #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
+    #: index (``keys[0]`` is ``b""``, holding no rule).
+    keys: tuple[bytes, ...]
+    links: array | None
+    #: ``keys`` when a path that starts with none of them can only match wildcard rules kept
+    #: in one list (no root, no ``literal$`` rule): the engine's fast route, see
+    #: ``_none_wild``; else None.
+    quick: tuple[bytes, ...] | None
+    #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
+    prefix_only: bool
+    #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
+    packs: array | bytes
+    #: Where the best rule of a key's chain is not its own: {key position: position of the key
+    #: whose rule it is}.  Usually None: few files nest their rules.
+    decider: dict[int, int] | None
+    #: Patterns as written where they are not their key (``/a*`` has the key ``/a``).
+    odd: dict[int, bytes] | None
+    #: The rule of the empty key (``*``, which every path matches): (packed, pattern), or None.
+    root: tuple[int, bytes] | None
+    #: ``literal$`` rules: {path: (packed, pattern)}.
+    exact: dict[bytes, tuple[int, bytes]] | None
+    #: Wildcard rules as flat rows of ``_row`` (priority, packed, pattern, pieces, key piece,
+    #: literal prefix, ends with '$', ...) in priority order.  A few of them: one such
+    #: tuple.  Else a dict by key piece of the rules without '$' (``wild``) and of the '$'
+    #: rules (``wends``), and the lengths of those pieces (``wlens``, ``elens``, ascending):
+    #: only the rules whose key piece is in the path are looked at.
+    wild: tuple | dict[bytes, tuple] | None
+    wends: dict[bytes, tuple] | None
+    wlens: tuple[int, ...] | None
+    elens: tuple[int, ...] | None
+    #: With many wildcard rules, those whose literal prefix is longer than ``/`` are not in
+    #: ``wild``/``wends`` but in one list per prefix (``hbuckets``, None for a key that is no
+    #: prefix), the prefixes in a prefix index (``hkeys``, ``hlinks``): the lists that apply
+    #: to a path are the chain of the deepest prefix of it.
+    hkeys: tuple[bytes, ...] | None
+    hlinks: array | None
+    hbuckets: tuple[tuple | None, ...] | None
+    #: For a few wildcard rules: their literal prefixes, the key pieces of the '$' rules, and
+    #: the others' key pieces.  A path that starts with none of the first, or that ends with
+    #: none of the second and holds none of the third, matches none.
+    heads: tuple[bytes, ...] | None
+    ends: tuple[bytes, ...] | None
+    pieces: tuple[bytes, ...] | None
+
+    def entries(self) -> list[tuple[bytes, int]]:
+        """The rules that can decide, as ``(pattern, packed)``: enough to merge selections."""
+        packs, keys, odd = self.packs, self.keys, self.odd or {}
+        out = [(odd.get(i) or keys[i], p) for i, p in enumerate(packs) if p]
+        if self.root is not None:
+            out.append(self.root[::-1])
+        out += [(pat, packed) for packed, pat in (self.exact or {}).values()]
+        wild = self.wild
+        if wild.__class__ is dict:
+            lists = [*wild.values(), *self.wends.values(), *(self.hbuckets or ())]  # type: ignore[union-attr]
         else:
-            pats.append(pat)
-            vals.append(packed)
-    if not (pats or root or wild):
-        return _NO_RULES
-    if pats:
-        pats, vals = map(list, zip(*sorted(zip(pats, vals, strict=True)), strict=True))
-    return (
-        tuple(pats),
-        bytes(vals) if max(vals, default=0) < 256 else tuple(vals),  # bytes: 1 octet per rule
-        root,
-        tuple(wild),
-        tuple(ends),
-        None if pieces is None else tuple(pieces),
-    )
+            lists = [wild] if wild else []
+        for flat in lists:
+            if flat is not None:
+                out += zip(flat[2::7], flat[1::7], strict=True)
+        return out
 
 
-def _best_small(rules: _Compiled, path: bytes) -> tuple[int, int, bytes]:
+def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
+    """Compile the rules ``(pattern, packed)`` of one selection of groups.
+
+    Of rules that match the same paths, only the one that decides stays.  ``small``: at most
+    this many prefix keys are kept without pointers, and at most this many wildcard rules in
+    one list with a filter that rules them all out in one or two C calls.
+    """
+    prefix: dict[bytes, _Rule] = {}
+    exact: dict[bytes, _Rule] = {}
+    wild: dict[bytes, _Rule] = {}
+    for pat, packed in entries:
+        pri = len(pat)
+        body = pat
+        anchored = body[-1] == 36  # '$'
+        if anchored:
+            body = body[:-1]
+        if body.endswith(b"*"):  # 'a*' and 'a*$' match what 'a' matches
+            body = body.rstrip(b"*")
+            anchored = False
+        if b"*" in body:
+            table = wild
+            if anchored:
+                body += b"$"
+        else:
+            table = exact if anchored else prefix
+        old = table.get(body)
+        if old is None or _rank(pri, packed) > _rank(old[0], old[1]):
+            table[body] = (pri, packed, pat, body)
+
+    rules = object.__new__(_Rules)
+    root = prefix.pop(b"", None)
+    rules.root = None if root is None else (root[1], root[2])
+    keys = sorted(prefix)
+    links = None
+    if len(keys) > small:
+        keys.insert(0, b"")
+        links = _links(tuple(keys))
+    rules.keys = tuple(keys)
+    rules.links = links
+    packs = array("i", bytes(4 * len(keys)))
+    best = [-1] * len(keys)  # position of the key whose rule is the best of each chain
+    decider: dict[int, int] = {}
+    odd: dict[int, bytes] = {}
+    for i, key in enumerate(keys):
+        if links is not None:
+            p = links[2 * i] if i else -1
+        else:  # parent: the longest earlier key that prefixes this one
+            p = i - 1
+            while p >= 0 and not key.startswith(keys[p]):
+                p -= 1
+        d = best[p] if p >= 0 else -1
+        own = prefix.get(key)
+        if own is not None:
+            pri, packed, pat, _ = own
+            packs[i] = packed
+            if pat is not key:
+                odd[i] = pat
+            if d < 0 or _rank(pri, packed) > _rank(len(odd.get(d) or keys[d]), packs[d]):
+                d = i
+        best[i] = d
+        if d != i and d >= 0:
+            decider[i] = d
+    rules.packs = bytes(packs.tolist()) if max(packs, default=0) < 256 else packs
+    rules.decider = decider or None
+    rules.odd = odd or None
+    rules.exact = {body: (packed, pat) for body, (_, packed, pat, _) in exact.items()} or None
+
+    rules.wild = rules.wends = rules.wlens = rules.elens = None
+    rules.hkeys = rules.hlinks = rules.hbuckets = None
+    rules.heads = rules.ends = rules.pieces = None
+    if wild:
+        order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
+        shared: dict[bytes, bytes] = {}
+        rows = [_row(rule, shared) for rule in order]
+        if len(rows) <= small:
+            rules.wild = _flat(rows)
+            rules.heads = tuple(set(rules.wild[5::7]))
+            keys_, anchored = rules.wild[4::7], rules.wild[6::7]
+            rules.ends = tuple(k for k, a in zip(keys_, anchored, strict=True) if a)
+            rules.pieces = tuple(k for k, a in zip(keys_, anchored, strict=True) if not a)
+        else:
+            floating: dict[bytes, list[tuple]] = {}
+            ending: dict[bytes, list[tuple]] = {}
+            under: dict[bytes, list[tuple]] = {}
+            for row in rows:
+                if len(row[5]) > 1:  # under a literal prefix longer than '/'
+                    under.setdefault(row[5], []).append(row)
+                else:
+                    (ending if row[6] else floating).setdefault(row[4], []).append(row)
+            if under:
+                hkeys = [b"", *sorted(under)]
+                rules.hkeys = tuple(hkeys)
+                rules.hlinks = _links(rules.hkeys)
+                rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
+            rules.wild = {piece: _flat(group) for piece, group in floating.items()}
+            rules.wends = {piece: _flat(group) for piece, group in ending.items()}
+            rules.wlens = tuple(sorted({len(piece) for piece in floating}))
+            rules.elens = tuple(sorted({len(piece) for piece in ending}))
+    small_wild = rules.wild is None or rules.wild.__class__ is tuple
+    simple = links is None and root is None and not exact and small_wild
+    rules.quick = rules.keys if simple else None
+    rules.prefix_only = root is None and not exact and rules.wild is None
+    return rules
+
+
+def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
+    """A wildcard rule as it is tried: (priority, packed, pattern, its non-empty pieces after
+    the literal prefix, key piece, literal prefix, whether it ends with '$').  ``shared``: one
+    bytes object per distinct piece (pieces recur from rule to rule)."""
+    pri, packed, pat, match = rule
+    anchored = match[-1] == 36  # '$'
+    star = match.find(b"*")
+    pieces = match[star + 1 : len(match) - anchored].split(b"*")
+    pieces = tuple(shared.setdefault(piece, piece) for piece in pieces if piece)
+    head = shared.setdefault(match[:star], match[:star])
+    return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
+
+
+def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
+    """The piece that a matching path surely holds and that few paths hold: the last one of a
+    '$' pattern (the path ends with it), else the longest one, the last of equals
+    (``/*.psp*/``: ``.psp``, not ``/``)."""
+    return pieces[-1] if anchored else max(reversed(pieces), key=len)
+
+
+def _flat(rows: list[tuple]) -> tuple:
+    """Rows of ``_row`` (in priority order) as one flat tuple."""
+    return tuple(chain.from_iterable(rows))
+
+
+def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:
+    """Whether ``pieces`` occur in ``path`` in order from ``pos``, the last one at its end if
+    ``anchored``.  Greedy leftmost search of each piece is exact for ``*`` globs, so there is
+    no backtracking."""
+    last = len(pieces) - 1
+    for i in range(last):
+        j = path.find(pieces[i], pos)
+        if j == -1:
+            return False
+        pos = j + len(pieces[i])
+    if anchored:
+        return len(path) - len(pieces[last]) >= pos and path.endswith(pieces[last])
+    return path.find(pieces[last], pos) != -1
+
+
+def _prefix_rule(rules: _Rules, path: bytes) -> int:
+    """Position of the key whose rule is the best prefix rule for ``path`` (its packed value
+    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path."""
+    i = _deepest(rules.keys, rules.links, path)
+    if i >= 0 and rules.decider is not None:
+        i = rules.decider.get(i, i)
+    return i
+
+
+def _none_wild(rules: _Rules, path: bytes) -> bool:
+    """Whether a few wildcard rules in one list (see ``_Rules.heads``) surely all fail."""
+    if not path.startswith(rules.heads):  # type: ignore[arg-type]
+        return True
+    if path.endswith(rules.ends):  # type: ignore[arg-type]
+        return False
+    # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
+    for piece in rules.pieces:  # type: ignore[union-attr]
+        if path.find(piece) != -1:
+            return False
+    return True
+
+
+def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     """Best rule of a compiled selection for ``path``: (priority, packed, pattern).
 
     Priority is the pattern's length in octets, ``*`` and ``$`` included (RFC 9309 2.2.2: the
-    most specific match wins); Allow wins ties.  ``(-1, 0, b"")`` when no rule matches.
+    most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
+    ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
-    pats, vals, root, wild, ends, pieces = rules
-    if pats and path.startswith(pats):  # one C call rules out most paths
-        # The patterns that are prefixes of the path sort in order of length, all before the
-        # path, so the best one is the first prefix found going down from where the path
-        # would sort (usually right there).
-        i = bisect_right(pats, path) - 1
-        while not path.startswith(pats[i]):
-            i -= 1
-        pat = pats[i]
-        best_pri, best, best_pat = len(pat), vals[i], pat
-    elif root:
-        best_pri, best, best_pat = 1, root, b"/"
+    i = _prefix_rule(rules, path)
+    best = rules.packs[i] if i >= 0 else 0  # (the big layout's b"" at 0 holds no rule)
+    if best:
+        keys = rules.keys
+        odd = rules.odd
+        best_pat = keys[i] if odd is None or i not in odd else odd[i]
+        best_pri = len(best_pat)
     else:
-        best_pri, best, best_pat = -1, 0, b""
-    if not wild:
+        best_pri, best_pat = _NO_MATCH, b""
+    root = rules.root
+    if root is not None and (
+        len(root[1]) > best_pri or (len(root[1]) == best_pri and root[0] & 1 > best & 1)
+    ):
+        best, best_pat = root
+        best_pri = len(best_pat)
+    exact = rules.exact
+    if exact is not None:
+        hit = exact.get(path)
+        if hit is not None:  # no prefix rule is longer; 'path*' may tie
+            pri = len(path) + 1
+            if pri > best_pri or hit[0] & 1 > best & 1:
+                best_pri, (best, best_pat) = pri, hit
+    wild = rules.wild
+    if wild is None:
         return best_pri, best, best_pat
-    if pieces is not None and not path.endswith(ends):
-        # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (twice slower).
-        for piece in pieces:
-            if path.find(piece) != -1:
-                break
-        else:
+    n = len(path)
+    budget = _WORK_BASE + _WORK_PER_OCTET * n
+    if wild.__class__ is tuple:  # a few rules in one list
+        if _none_wild(rules, path):
             return best_pri, best, best_pat
-    for i in range(0, len(wild), 3):
-        pat = wild[i]  # type: ignore[assignment]
-        plen = len(pat)  # type: ignore[arg-type]
-        if plen < best_pri:
-            break
-        packed: int = wild[i + 1]  # type: ignore[assignment]
-        if plen == best_pri and (best & 1 or not packed & 1):
-            break  # cannot beat the current best (Allow wins ties)
-        tail = wild[i + 2]
-        if pat[-1] == 36:  # type: ignore[index]
-            if not path.endswith(tail):  # type: ignore[arg-type]
+        found = [wild]
+    else:  # the rules whose key piece is in the path, found by piece or by substring
+        wends = rules.wends
+        found = []
+        for length in rules.elens:  # type: ignore[union-attr]
+            if length > n:
+                break
+            flat = wends.get(path[n - length :])  # type: ignore[union-attr]
+            if flat is not None:
+                found.append(flat)
+        lens = rules.wlens
+        by_piece = len(wild) * (n + _RULE_COST)
+        by_substring = len(lens) * (n * _SUBSTRING_COST + _RULE_COST)  # type: ignore[arg-type]
+        budget -= min(by_piece, by_substring)
+        if budget < 0:
+            return _OVER_BUDGET, 0, b""
+        if by_piece <= by_substring:
+            found += [flat for key, flat in wild.items() if path.find(key) != -1]  # type: ignore[union-attr]
+        else:  # (a set first: a piece found twice is one list of rules)
+            subs = {path[p : p + k] for k in lens if k <= n for p in range(n - k + 1)}  # type: ignore[union-attr]
+            found += [wild[key] for key in subs if key in wild]  # type: ignore[index,operator]
+        hkeys = rules.hkeys
+        if hkeys is not None:
+            hlinks = rules.hlinks
+            i = _deepest(hkeys, hlinks, path)  # type: ignore[arg-type]
+            while i:
+                found.append(rules.hbuckets[i])  # type: ignore[index]
+                i = hlinks[2 * i]  # type: ignore[index]
+    for flat in found:  # each in priority order: stop at its first match, or when it can't win
+        for k in range(0, len(flat), 7):
+            pri = flat[k]
+            if pri < best_pri:
+                break
+            packed = flat[k + 1]
+            if pri == best_pri and (best & 1 or not packed & 1):
+                break  # cannot beat the current best (Allow wins ties)
+            budget -= n + _RULE_COST
+            if budget < 0:
+                return _OVER_BUDGET, 0, b""
+            head = flat[k + 5]
+            if not path.startswith(head):
                 continue
-        elif path.find(tail) == -1:  # type: ignore[arg-type]
-            continue
-        if _glob(pat, path, 0):  # type: ignore[arg-type]
-            return plen, packed, pat  # type: ignore[return-value]
+            pieces = flat[k + 3]
+            if flat[k + 6]:  # '$': the last piece ends the path, after the prefix
+                if not path.endswith(pieces[-1]) or n - len(pieces[-1]) < len(head):
+                    continue
+            elif path.find(flat[k + 4], len(head)) == -1:
+                continue
+            if len(pieces) > 1:  # (one piece: it was just found where it must be)
+                budget -= n + len(flat[k + 2])
+                if not _in_order(pieces, flat[k + 6], path, len(head)):
+                    continue
+            best_pri, best, best_pat = pri, packed, flat[k + 2]
+            break
     return best_pri, best, best_pat

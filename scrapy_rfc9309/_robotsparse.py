@@ -56,8 +56,9 @@ _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
-# What _read_groups returns: (agents: lower-cased name -> bit mask of the groups naming it,
-#  star: bit mask of the '*' groups, starts: line of each group's first user-agent line,
+# What _read_groups returns: (agents: lower-cased name -> the groups naming it, in file order
+#  (a list, not a bit mask: 20,000 groups would make each mask a 2.5 KB int),
+#  star: the '*' groups, starts: line of each group's first user-agent line,
 #  lines: line, lower-cased name or '*', the line as written, ... of every user-agent line
 #  (flat; short strings shared through _share: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
@@ -65,8 +66,8 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
 #  sitemaps: {url: None} in file order).
 _Groups = tuple[
-    dict[str, int],
-    int,
+    dict[str, list[int]],
+    list[int],
     list[int],
     list[int | str],
     dict[str, float],
@@ -94,8 +95,8 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     if skip:
         body = body[skip:]
 
-    agents: dict[str, int] = {}
-    star = 0
+    agents: dict[str, list[int]] = {}
+    star: list[int] = []
     starts: list[int] = []
     lines: list[int | str] = []
     run: list[str] = []  # names of the latest run of user-agent lines
@@ -165,9 +166,14 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
             low = _share(name.lower())
             lines += (lineno, low, _share(line.decode("utf-8", "replace")))
             if low == "*":
-                star |= 1 << group
+                if not star or star[-1] != group:
+                    star.append(group)
             elif low:
-                agents[low] = agents.get(low, 0) | (1 << group)
+                named = agents.get(low)
+                if named is None:
+                    agents[low] = [group]
+                elif named[-1] != group:
+                    named.append(group)
             run.append(low)
             continue
         elif kind == _SITEMAP:

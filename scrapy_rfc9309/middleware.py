@@ -343,7 +343,8 @@ class RobotsTxtMiddleware:
         self.stats.inc_value("robotstxt/forbidden")
         self.stats.inc_value(f"rfc9309/denied/{verdict.denial_kind}")
         reason = verdict.reason
-        logger.debug(
+        logger.log(
+            logging.WARNING if verdict.denial_kind == "over_budget" else logging.DEBUG,
             "Forbidden by robots.txt: %(request)s: %(reason)s",
             {"request": request, "reason": reason},
             extra={"spider": self.crawler.spider},

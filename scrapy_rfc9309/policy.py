@@ -146,7 +146,9 @@ class Verdict:
         record = self.record
         if self.match is not None:
             where = f"{record.url}" if record.url else "robots.txt"
-            if self.match.rule is None:
+            if self.match.over_budget:
+                why = "its wildcard rules cost more than the work budget of a URL this long"
+            elif self.match.rule is None:
                 why = "no rule matches" if self.match.group else "no group applies"
             else:
                 why = f"{self.match.rule!r} (line {self.match.line}"
@@ -167,8 +169,10 @@ class Verdict:
 
     @property
     def denial_kind(self) -> str:
-        """Short key for stats: rule, forbidden, unreachable."""
-        return "rule" if self.match is not None else self.record.kind.value
+        """Short key for stats: rule, over_budget, forbidden, unreachable."""
+        if self.match is not None:
+            return "over_budget" if self.match.over_budget else "rule"
+        return self.record.kind.value
 
 
 def verdict_for(

@@ -8,15 +8,20 @@ This module is the public face; the work is done by one private module per job:
   missing colon that Google's reference parser accepts.
 * ``_urlnorm``: every rule pattern is normalised once at parse time and the URL once per
   decision, so that matching is plain byte comparison.
-* ``_matching``: a small file (up to ``_SMALL_MAX`` distinct patterns) keeps each group's
-  literal patterns in a sorted tuple: one C-level ``startswith(tuple)`` call rejects most URLs,
-  and a tuple is a third of a dict's size.  Wildcards are matched piece by piece with
-  ``bytes.find`` (no regex, no backtracking).
-* ``_ruleindex``: a big file keeps literal patterns in a dict probed through the path's
-  directories, and wildcard rules bucketed by their prefix: the cost follows the URL's length,
-  not the number of rules.
-* Memory: a rule is its pattern (``bytes``) plus one int packing ``(line << 1) | allow``; the
-  group of a rule follows from its line number.  No per-rule objects.
+* ``_matching``: the groups that apply to a product token (one dict lookup) form a
+  *selection*, compiled when first asked about: prefix rules in a ``_ruleindex`` prefix index
+  (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
+  wildcard rules found by their most selective piece (or their literal prefix) and matched
+  with ``bytes.find`` under a work budget proportional to the path's length (a decision that
+  exhausts it denies; see ``_matching``).  Groups of other agents are never looked at.
+* Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
+  selection is built in one sort and one scan and holds a few machine words per rule, nothing
+  per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
+  at most ``_WORK_BASE + _WORK_PER_OCTET * len(path)`` for wildcard rules: the cost follows the
+  URL, not the file.  Measured in ``benchmarks/bench_rules.py``.
+* Memory: a group's rules are one flat tuple (pattern, packed, ...), packing
+  ``(line << 1) | allow`` in one int; the group of a rule follows from its line.  Patterns
+  are ``bytes`` shared between groups.
 """
 
 from __future__ import annotations
@@ -24,9 +29,16 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from scrapy_rfc9309._matching import _best_small, _compile, _Compiled
+from scrapy_rfc9309._matching import (
+    _NO_MATCH,
+    _OVER_BUDGET,
+    _best,
+    _compile,
+    _none_wild,
+    _prefix_rule,
+    _Rules,
+)
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309._ruleindex import _best_indexed, _build_index, _Index
 from scrapy_rfc9309._urlnorm import _plain_path, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
@@ -34,8 +46,13 @@ __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_to
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
 
-#: Files with at most this many distinct patterns use the tuple layout (see module docstring).
+#: A selection with at most this many wildcard rules gets a filter ruling them all out in one
+#: or two C calls for most paths (see ``_matching._compile``).
 _SMALL_MAX = 48
+
+#: Compiled selections of several groups kept per file (a single group's compiled rules take
+#: its place for good): a crawler asks for one or two product tokens.
+_MERGED_MAX = 8
 
 _EMPTY_DICT: dict = {}
 
@@ -85,6 +102,9 @@ class Match:
     group: str | None = None
     #: 1-based line of that user-agent line.
     group_line: int | None = None
+    #: Denied because deciding would cost more than the work budget allows for a URL this
+    #: long (a hostile robots.txt; see ``_matching``): no rule was found to decide.
+    over_budget: bool = False
 
 
 _new_match = object.__new__
@@ -92,7 +112,12 @@ _match_fields = tuple(Match.__dict__[name].__set__ for name in Match.__slots__)
 
 
 def _make_match(
-    allowed: bool, rule: str | None, line: int | None, group: str | None, group_line: int | None
+    allowed: bool,
+    rule: str | None,
+    line: int | None,
+    group: str | None,
+    group_line: int | None,
+    over_budget: bool = False,
 ) -> Match:
     """``Match(...)`` at half the cost: the middleware builds one per request.
 
@@ -100,12 +125,13 @@ def _make_match(
     descriptors do the same job directly.  The instance is the same frozen ``Match``.
     """
     m = _new_match(Match)
-    s0, s1, s2, s3, s4 = _match_fields
+    s0, s1, s2, s3, s4, s5 = _match_fields
     s0(m, allowed)
     s1(m, rule)
     s2(m, line)
     s3(m, group)
     s4(m, group_line)
+    s5(m, over_budget)
     return m
 
 
@@ -125,17 +151,21 @@ def _value_of(flat: tuple, key: str) -> object:
     return None
 
 
+def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
+    """A group's flat (pattern, packed, ...) as (pattern, packed) pairs."""
+    return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
+
+
 class RobotsTxt:
     """A parsed robots.txt; answers "may crawler X fetch URL Y" per RFC 9309."""
 
     __slots__ = (
         "_agents",
+        "_compiled",
         "_delays",
         "_groups",
-        "_index",
         "_last",
         "_lines",
-        "_merged",
         "_named",
         "_rates",
         "_sitemaps",
@@ -143,23 +173,23 @@ class RobotsTxt:
         "_starts",
     )
 
-    # A rule is packed as (line << 1) | allow; its group follows from its line.
-    _agents: dict[str, int]  # lower-cased group token -> bit mask of the groups naming it
-    _star: int  # bit mask of the '*' groups
+    # A rule is packed as (line << 1) | allow; its group follows from its line.  A selection
+    # is the tuple of the groups that apply to one token, in file order.
+    _agents: dict[str, tuple[int, ...]]  # lower-cased group token -> the groups naming it
+    _star: tuple[int, ...]  # the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
     _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
     _named: dict[tuple[int, str], tuple[int, str]] | None  # see _named_by
     _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
     _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
-    # Small file: one compiled rule set per group, and the last merged selection used.
-    _groups: tuple[_Compiled, ...] | None
-    _merged: tuple[int, _Compiled] | None
-    # allowed(): the last User-Agent asked about, its groups and their compiled rules (a
-    # crawler asks for one User-Agent over and over).
-    _last: tuple[str | bytes, int, _Compiled | None] | None
-    # Big file (None for a small one, so a small file pays one slot for it): see _Index.
-    _index: _Index | None
+    # Each group's rules: flat (pattern, packed, ...) until the group is asked about alone,
+    # then its compiled rules.
+    _groups: list[tuple[bytes | int, ...] | _Rules]
+    _compiled: dict[tuple[int, ...], _Rules] | None  # selections of several groups
+    # allowed(): the last User-Agent asked about and its compiled selection, or None if no
+    # group applies (a crawler asks for one User-Agent over and over).
+    _last: tuple[str | bytes, _Rules | None] | None
 
     @classmethod
     def parse(cls, body: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> RobotsTxt:
@@ -169,26 +199,21 @@ class RobotsTxt:
         straddles the limit is dropped rather than cut: a cut rule means something else
         (``Allow: /public/x`` cut to ``Allow: /``), while a dropped one is simply unread.
         """
-        agents, star, starts, lines, delays, rates, rules, patterns, sitemaps = _read_groups(
+        agents, star, starts, lines, delays, rates, rules, _, sitemaps = _read_groups(
             body, max_bytes
         )
         self = object.__new__(cls)
-        self._agents = agents or _EMPTY_DICT
-        self._star = star
+        self._agents = {token: tuple(groups) for token, groups in agents.items()} or _EMPTY_DICT
+        self._star = tuple(star)
         self._starts = tuple(starts)
         self._lines = tuple(lines)
         self._named = None
         self._delays = tuple(x for item in delays.items() for x in item)
         self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
-        self._merged = None
+        self._groups = [tuple(x for rule in entries for x in rule) for entries in rules]
+        self._compiled = None
         self._last = None
-        if patterns <= _SMALL_MAX:
-            self._groups = tuple(_compile(entries) for entries in rules)
-            self._index = None
-            return self
-        self._groups = None
-        self._index = _build_index(rules)
         return self
 
     @classmethod
@@ -196,43 +221,50 @@ class RobotsTxt:
         """A robots.txt without rules (e.g. for a 4xx robots.txt, RFC 9309 2.3.1.3)."""
         return cls.parse(b"")
 
-    def _mask(self, token: str) -> int:
-        """Groups that apply to ``token``: those naming it, else the ``*`` groups (bit mask).
+    def _select(self, token: str) -> tuple[int, ...]:
+        """Groups that apply to ``token`` (lower-cased): those naming it, else the ``*`` groups.
 
         RFC 9309 2.2.1: case-insensitive, and all the groups naming the crawler are merged.
         """
-        return self._agents.get(token.lower(), 0) or self._star
+        return self._agents.get(token, ()) or self._star
 
-    def _best(self, path: bytes, mask: int) -> tuple[int, int, bytes]:
-        """Best rule for ``path`` among the groups in ``mask``: (priority, packed, pattern)."""
+    def _rules(self, selection: tuple[int, ...]) -> _Rules:
+        """The compiled rules of a selection of groups; built on first use (linear in them)."""
         groups = self._groups
-        if groups is not None:
-            if not mask & (mask - 1):  # a single group: its own compiled rules
-                return _best_small(groups[mask.bit_length() - 1], path)
-            merged = self._merged
-            if merged is None or merged[0] != mask:
-                entries: list[tuple[bytes, int]] = []
-                for g, (pats, vals, root, wild, _, _) in enumerate(groups):
-                    if mask >> g & 1:
-                        entries += zip(pats, vals, strict=True)
-                        if root:
-                            entries.append((b"/", root))
-                        entries += zip(wild[::3], wild[1::3], strict=True)  # type: ignore[arg-type]
-                merged = self._merged = (mask, _compile(entries))
-            return _best_small(merged[1], path)
-        return _best_indexed(self._index, self._starts, path, mask)  # type: ignore[arg-type]
+        if len(selection) == 1:
+            rules = groups[selection[0]]
+            if rules.__class__ is not _Rules:
+                rules = groups[selection[0]] = _compile(_pairs(rules), _SMALL_MAX)  # type: ignore[arg-type]
+            return rules  # type: ignore[return-value]
+        merged = self._compiled
+        if merged is None:
+            merged = self._compiled = {}
+        rules = merged.get(selection)
+        if rules is None:
+            if len(merged) >= _MERGED_MAX:
+                merged.clear()
+            entries = []
+            for g in selection:
+                group = groups[g]
+                entries += group.entries() if group.__class__ is _Rules else _pairs(group)  # type: ignore[union-attr,arg-type]
+            rules = merged[selection] = _compile(entries, _SMALL_MAX)
+        return rules  # type: ignore[return-value]
 
-    def _verdict(self, url: str | bytes, mask: int) -> tuple[int, int, bytes] | None:
-        """Best rule for ``url`` under ``mask``; ``None`` for the implicitly allowed robots.txt."""
+    def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
+        """Best rule for ``url``; ``None`` for the implicitly allowed robots.txt."""
         plain, decoded = _url_path(url)
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
-        best = self._best(plain, mask)
+        best = _best(rules, plain)
         if decoded is not None:
             if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
                 return None
-            other = self._best(decoded, mask)
-            if other[0] > best[0] or (other[0] == best[0] and other[1] & 1 > best[1] & 1):
+            other = _best(rules, decoded)
+            if best[0] != _OVER_BUDGET and (
+                other[0] == _OVER_BUDGET
+                or other[0] > best[0]
+                or (other[0] == best[0] and other[1] & 1 > best[1] & 1)
+            ):
                 best = other
         return best
 
@@ -243,14 +275,17 @@ class RobotsTxt:
         compared case-insensitively and whole (``'Foo Bar'`` is not ``'Foo'``; use
         ``product_token`` or ``allowed`` to start from a User-Agent string).
         """
-        mask = self._mask(token)
-        if not mask:
+        selection = self._select(token.lower())
+        if not selection:
             return Match(True)
-        verdict = self._verdict(url, mask)
-        if verdict is None or verdict[0] < 0:
-            line, text = self._named_by((mask & -mask).bit_length() - 1, token)
+        verdict = self._verdict(url, self._rules(selection))
+        if verdict is None or verdict[0] == _NO_MATCH:
+            line, text = self._named_by(selection[0], token)
             return _make_match(True, None, None, text, line)
-        _, packed, pat = verdict
+        pri, packed, pat = verdict
+        if pri == _OVER_BUDGET:
+            line, text = self._named_by(selection[0], token)
+            return _make_match(False, None, None, text, line, True)
         allow = bool(packed & 1)
         line, text = self._named_by(bisect_right(self._starts, packed >> 1) - 1, token)
         rule = ("Allow: " if allow else "Disallow: ") + pat.decode("latin-1")
@@ -279,36 +314,30 @@ class RobotsTxt:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
         last = self._last
         if last is not None and last[0] == user_agent:
-            _, mask, rules = last
+            rules = last[1]
         else:
-            mask = self._agents.get(_token_key(user_agent), 0) or self._star
-            groups = self._groups
-            single = groups is not None and mask and not mask & (mask - 1)
-            rules = groups[mask.bit_length() - 1] if single else None  # type: ignore[index]
-            self._last = (user_agent, mask, rules)
-        if not mask:
+            selection = self._select(_token_key(user_agent))
+            rules = self._rules(selection) if selection else None
+            self._last = (user_agent, rules)
+        if rules is None:
             return True
         plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
         if plain is None:  # a URL to normalise: the general route
-            verdict = self._verdict(url, mask)
-            return verdict is None or verdict[0] < 0 or bool(verdict[1] & 1)
-        # The hot path, inlined: the same as _verdict for a URL with nothing to normalise.
-        if rules is not None:
-            pats, _, root, wild, ends, pieces = rules
-            if not root and not plain.startswith(pats):
-                # No literal rule matches: usually no wildcard rule can either.
-                if not wild:
-                    return True
-                if pieces is not None and not plain.endswith(ends):
-                    for piece in pieces:
-                        if plain.find(piece) != -1:
-                            break
-                    else:
-                        return True
+            verdict = self._verdict(url, rules)
+            return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
+        # The hot path: the same as _verdict for a URL with nothing to normalise.
+        quick = rules.quick
+        if quick is not None and not plain.startswith(quick):  # most paths of a small file
+            if rules.wild is None or _none_wild(rules, plain):
+                return True  # no rule matches
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return True
-        pri, packed, _ = _best_small(rules, plain) if rules is not None else self._best(plain, mask)
-        return pri < 0 or bool(packed & 1)
+        if rules.prefix_only:
+            i = _prefix_rule(rules, plain)
+            packed = rules.packs[i] if i >= 0 else 0
+            return not packed or bool(packed & 1)
+        pri, packed, _ = _best(rules, plain)
+        return pri == _NO_MATCH or bool(packed & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.

@@ -1,8 +1,9 @@
 """Every case of the robots.txt matching conformance corpus (tests/data/conformance/).
 
 The corpus README explains provenance, encoding and the conflict policy (RFC 9309 wins, then
-Google's reference).  Each case is checked in both internal layouts of ``RobotsTxt`` (the
-tuple layout for small files and the dict index for big ones), so both stay conformant, and
+Google's reference).  Each case is checked in both internal layouts of ``RobotsTxt`` (a few
+keys walked in a tuple, and the prefix index with wildcard tables forced), so both stay
+conformant, and
 both directly and through one real Scrapy crawl of all 720 cases, the agent sent as the
 User-Agent header and the URL requested with ``scrapy.Request``.
 """
@@ -31,7 +32,8 @@ RFC_OVERRIDES: dict[str, str] = {}
 
 @pytest.fixture(params=["small", "indexed"])
 def layout(request, monkeypatch):
-    """Run with the default layout choice, then with the dict index forced for every file."""
+    """Run with the default layout choice, then with the prefix index and the wildcard tables
+    forced for every file."""
     if request.param == "indexed":
         monkeypatch.setattr(rules, "_SMALL_MAX", -1)
     return request.param

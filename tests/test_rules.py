@@ -20,7 +20,8 @@ REAL_FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 
 @pytest.fixture(params=["small", "indexed"], autouse=True)
 def layout(request, monkeypatch):
-    """Every test runs with both internal layouts (tuple for small files, dict index)."""
+    """Every test runs with both internal layouts (a few keys walked in a tuple; the prefix
+    index and wildcard tables forced)."""
     if request.param == "indexed":
         monkeypatch.setattr(rules, "_SMALL_MAX", -1)
     return request.param
@@ -282,6 +283,8 @@ def test_parsing(what, body, url, token, expected):
 MATCHING = [
     ("longest match wins", "user-agent: a\nallow: /p\ndisallow: /p/x\n", "/p/xy", False),
     ("allow wins ties", "user-agent: a\ndisallow: /p\nallow: /p\n", "/p", True),
+    ("'Allow: *' loses to longer rules", "user-agent: a\nallow: *\ndisallow: /s/\n", "/s/x", False),
+    ("'Allow: *' wins a tie", "user-agent: a\ndisallow: /\nallow: *\n", "/s/x", True),
     ("'*' and '$' count in the length", "user-agent: a\nallow: /p\ndisallow: /p*\n", "/px", False),
     ("wildcard", "user-agent: a\ndisallow: /*.php\n", "/a/b.php?x", False),
     ("anchor", "user-agent: a\ndisallow: /*.php$\n", "/a/b.php?x", True),
