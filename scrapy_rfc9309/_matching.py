@@ -211,9 +211,9 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         if len(rows) <= small:
             rules.wild = _flat(rows)
             rules.heads = tuple(set(rules.wild[5::7]))
-            keys_, anchored = rules.wild[4::7], rules.wild[6::7]
-            rules.ends = tuple(k for k, a in zip(keys_, anchored, strict=True) if a)
-            rules.pieces = tuple(k for k, a in zip(keys_, anchored, strict=True) if not a)
+            key_pieces, dollar = rules.wild[4::7], rules.wild[6::7]
+            rules.ends = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if a)
+            rules.pieces = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if not a)
         else:
             floating: dict[bytes, list[tuple]] = {}
             ending: dict[bytes, list[tuple]] = {}
@@ -246,8 +246,8 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
     pri, packed, pat, match = rule
     anchored = match[-1] == 36  # '$'
     star = match.find(b"*")
-    pieces = match[star + 1 : len(match) - anchored].split(b"*")
-    pieces = tuple(shared.setdefault(piece, piece) for piece in pieces if piece)
+    split = match[star + 1 : len(match) - anchored].split(b"*")
+    pieces = tuple(shared.setdefault(piece, piece) for piece in split if piece)
     head = shared.setdefault(match[:star], match[:star])
     return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
 
@@ -358,13 +358,13 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
             found += [flat for key, flat in wild.items() if path.find(key) != -1]  # type: ignore[union-attr]
         else:  # (a set first: a piece found twice is one list of rules)
             subs = {path[p : p + k] for k in lens if k <= n for p in range(n - k + 1)}  # type: ignore[union-attr]
-            found += [wild[key] for key in subs if key in wild]  # type: ignore[index,operator]
+            found += [wild[key] for key in subs if key in wild]  # type: ignore[call-overload,index,operator]
         hkeys = rules.hkeys
         if hkeys is not None:
             hlinks = rules.hlinks
             i = _deepest(hkeys, hlinks, path)  # type: ignore[arg-type]
             while i:
-                found.append(rules.hbuckets[i])  # type: ignore[index]
+                found.append(rules.hbuckets[i])  # type: ignore[arg-type,index]
                 i = hlinks[2 * i]  # type: ignore[index]
     for flat in found:  # each in priority order: stop at its first match, or when it can't win
         for k in range(0, len(flat), 7):

@@ -239,16 +239,16 @@ class RobotsTxt:
         merged = self._compiled
         if merged is None:
             merged = self._compiled = {}
-        rules = merged.get(selection)
-        if rules is None:
+        compiled = merged.get(selection)
+        if compiled is None:
             if len(merged) >= _MERGED_MAX:
                 merged.clear()
             entries = []
             for g in selection:
                 group = groups[g]
                 entries += group.entries() if group.__class__ is _Rules else _pairs(group)  # type: ignore[union-attr,arg-type]
-            rules = merged[selection] = _compile(entries, _SMALL_MAX)
-        return rules  # type: ignore[return-value]
+            compiled = merged[selection] = _compile(entries, _SMALL_MAX)
+        return compiled
 
     def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
         """Best rule for ``url``; ``None`` for the implicitly allowed robots.txt."""
