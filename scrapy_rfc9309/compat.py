@@ -5,6 +5,10 @@ and ``SignalManager.send_catch_log_async`` (2.14), ``scrapy.utils.asyncio.call_l
 ``signals.robots_parsed`` (2.18), and how a download slot randomizes its delay
 (``randomize_delay``, a bool, before 2.19; ``jitter``, a fraction, since). Each is detected
 here, by feature rather than by version number, so the rest of the package is written once.
+
+It also holds the few private internals no public API covers: the downloader's count of active
+requests and the engine's next loop turn (for ``unslotted.py``), and where the HTTP/1.1
+handler's ``TunnelError`` lives. Download slots have their own adapter, ``slots.py``.
 """
 
 from __future__ import annotations
@@ -30,13 +34,24 @@ __all__ = [
     "RANDOMIZE_KEY",
     "ROBOTS_PARSED",
     "Timer",
+    "TunnelError",
+    "active_requests",
     "call_later",
     "default_delay",
     "default_randomizing",
     "download",
+    "downloader_full",
     "is_asyncio_available",
+    "schedule_engine_loop",
     "send_robots_parsed",
 ]
+
+try:  # the proxy refused an https CONNECT
+    from scrapy.core.downloader.handlers.http11 import TunnelError
+except ImportError:  # a Scrapy without that handler: nothing raises it
+
+    class TunnelError(Exception):  # type: ignore[no-redef]
+        """Never raised: stands for an error this Scrapy does not have."""
 
 
 class Timer(Protocol):
@@ -125,3 +140,26 @@ def default_delay(crawler: Crawler, downloader: Downloader) -> float:
     if spider is not None and hasattr(spider, "download_delay"):
         return float(spider.download_delay)
     return crawler.settings.getfloat("DOWNLOAD_DELAY")
+
+
+def active_requests(crawler: Crawler) -> set[Request] | None:
+    """The downloader's set of requests counted against CONCURRENT_REQUESTS (``active``);
+    None where it is not such a set, and then a waiting request keeps its slot."""
+    engine = crawler.engine
+    active = getattr(engine.downloader, "active", None) if engine is not None else None
+    return active if isinstance(active, set) else None
+
+
+def downloader_full(crawler: Crawler) -> bool:
+    """Whether the downloader takes no more requests now (the engine backs out)."""
+    assert crawler.engine is not None
+    return bool(crawler.engine.downloader.needs_backout())
+
+
+def schedule_engine_loop(crawler: Crawler) -> None:
+    """Ask the engine to look for a request to send on its next loop turn, as it does when a
+    download ends (its slot's ``nextcall``); nothing where the engine has no such call."""
+    slot = getattr(crawler.engine, "_slot", None)
+    nextcall = getattr(slot, "nextcall", None)
+    if nextcall is not None:
+        nextcall.schedule()

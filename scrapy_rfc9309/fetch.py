@@ -26,12 +26,11 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
 from scrapy import Request, signals
-from scrapy.core.downloader.handlers.http11 import TunnelError
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from scrapy_rfc9309.compat import download
+from scrapy_rfc9309.compat import TunnelError, download
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
 from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader

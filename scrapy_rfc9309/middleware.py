@@ -102,10 +102,10 @@ class RobotsTxtMiddleware:
         * the request returned, *held*: robots.txt is unreachable and
           RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
           robots.txt is due to be fetched again;
-        * a returned request that comes straight back without passing the scheduler was sent
-          by ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...), which resends a
-          returned request at once: it is never returned again (that would loop), it waits
-          here for the fetch and is allowed or denied;
+        * a request that did not come through the scheduler (sent by
+          ``engine.download_async``: FilesPipeline, ImagesPipeline, ...) is never returned,
+          since the sender would resend it at once, in a loop: it waits here for the fetch,
+          however long, and is allowed or denied (stat ``rfc9309/unscheduled``);
         * ``CancelledError`` raised: the crawl shut down while the request waited.
         """
         if request.meta.get("dont_obey_robotstxt"):
@@ -113,14 +113,16 @@ class RobotsTxtMiddleware:
         origin = self.origin_of(request)
         if origin is None:
             return None
-        unscheduled = self.postponer.came_back(request, origin)
+        returnable = self.postponer.may_return(request, origin)
         record = self.postponer.carried(request)
         if record is None:
             record = self._cached(origin)
         else:
             self.tally.add("rfc9309/cache/hit")
         if record is None:
-            patience = None if unscheduled else self.policy.park_after
+            if not returnable:
+                self.tally.add("rfc9309/unscheduled")
+            patience = self.policy.park_after if returnable else None
             waiting = self._await_record(origin, request, patience)
             # Beyond the limit a request waits in its slot: that holds the engine back
             # instead of letting it drain the scheduler into parked requests.
@@ -137,7 +139,7 @@ class RobotsTxtMiddleware:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
-        if self.policy.postpone_unreachable and verdict.unreachable and not unscheduled:
+        if self.policy.postpone_unreachable and verdict.unreachable and returnable:
             now = time.time()
             if self.postponer.may_hold(request, now):
                 return self.postponer.hold(request, origin, record.expires_at, now)
@@ -346,11 +348,22 @@ class RobotsTxtMiddleware:
         logger.log(
             logging.WARNING if verdict.denial_kind == "over_budget" else logging.DEBUG,
             "Forbidden by robots.txt: %(request)s: %(reason)s",
-            {"request": request, "reason": reason},
+            {"request": _loggable(request), "reason": reason},
             extra={"spider": self.crawler.spider},
         )
         error = RobotsTxtUnreachable if verdict.unreachable else RobotsTxtForbidden
         raise error(f"Forbidden by robots.txt: {reason}")
+
+
+_LOGGED_URL_MAX = 300
+
+
+def _loggable(request: Request) -> Request | str:
+    """The request as a log line shows it; a hostile URL of 100 KB is cut, its length said."""
+    url = request.url
+    if len(url) <= _LOGGED_URL_MAX:
+        return request
+    return f"<{request.method} {url[:_LOGGED_URL_MAX]}... ({len(url)} characters)>"
 
 
 class Tally:

@@ -42,6 +42,10 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key: when the request was first held as unreachable (time.time()).
 META_SINCE = "rfc9309_postponed_since"
+#: request.meta key: the request passed the scheduler (set at request_scheduled; it travels
+#: with the request through disk queues, JOBDIR and scrapy-redis). Only such a request may be
+#: parked or held by returning it: one sent by ``engine.download_async`` would be resent at once.
+META_SCHEDULED = "rfc9309_scheduled"
 #: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
 JOB_FILE = "rfc9309-waiting.pickle"
 
@@ -72,10 +76,16 @@ class Postponer:
         self.stats.inc_value("rfc9309/parked")
         return request
 
-    def came_back(self, request: Request, origin: Origin) -> bool:
+    def may_return(self, request: Request, origin: Origin) -> bool:
+        """Whether ``request`` may be parked or held by returning it: only if it came through
+        the scheduler, which takes a returned request back. One sent by
+        ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...) never passed it."""
+        return bool(request.meta.get(META_SCHEDULED)) and not self._came_back(request, origin)
+
+    def _came_back(self, request: Request, origin: Origin) -> bool:
         """True when ``request`` was just parked or held and is back without having passed
-        the scheduler: ``engine.download_async`` resends a returned request at once, so it
-        must not be returned again. It is no longer waiting here."""
+        the scheduler (it carried the meta key of one that had, copied): it must not be
+        returned again. It is no longer waiting here."""
         if not self._dropping or id(request) not in self._dropping:
             return False
         self._dropping.discard(id(request))
@@ -85,7 +95,6 @@ class Postponer:
                 requests.remove(request)
                 if not requests:
                     del waiting[origin]
-        self.stats.inc_value("rfc9309/unscheduled")
         return True
 
     def release_parked(self, origin: Origin, record: RobotsRecord) -> None:
@@ -141,6 +150,7 @@ class Postponer:
         return again
 
     def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
+        request.meta[META_SCHEDULED] = True
         if id(request) in self._dropping:
             self._dropping.discard(id(request))
             raise IgnoreRequest("waiting for robots.txt")

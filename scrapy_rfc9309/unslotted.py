@@ -8,9 +8,9 @@ it waits it is taken out of that count, and the engine is told it may send anoth
 when robots.txt is there, it takes a slot back before it goes on: at once if one is free,
 else as soon as a download leaves the downloader (before the engine sends a new request).
 
-At most ``limit`` requests wait this way; the middleware parks the others. This is the only
-module that touches the engine's and downloader's internals (``Downloader.active``, the
-engine's next call).
+At most ``limit`` requests wait this way; the middleware parks the others. The engine's and
+downloader's internals this needs (``Downloader.active``, the engine's next loop turn) are
+reached through compat.py; where they are missing, a waiting request keeps its slot.
 """
 
 from __future__ import annotations
@@ -23,7 +23,12 @@ from scrapy.exceptions import DontCloseSpider
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later
+from scrapy_rfc9309.compat import (
+    active_requests,
+    call_later,
+    downloader_full,
+    schedule_engine_loop,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable
@@ -49,7 +54,10 @@ class Unslotted:
 
     def can_wait(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
-        return self.waiting < self.limit and request in self._active()
+        if self.waiting >= self.limit:
+            return False
+        active = active_requests(self.crawler)
+        return active is not None and request in active
 
     async def wait(self, request: Request, awaitable: Awaitable[T | None]) -> T | None:
         """Await ``awaitable`` with ``request`` out of the downloader's count; returns once
@@ -58,7 +66,7 @@ class Unslotted:
         active = self._active()
         active.discard(request)
         self.waiting += 1
-        self._engine_may_send()
+        schedule_engine_loop(self.crawler)
         entry: tuple[Request, Deferred[None]] | None = None
         try:
             result = await awaitable
@@ -92,13 +100,9 @@ class Unslotted:
             ready.callback(None)
 
     def _room(self) -> bool:
-        downloader = self.crawler.engine.downloader
-        return not downloader.needs_backout()
+        return not downloader_full(self.crawler)
 
     def _active(self) -> set[Request]:
-        return self.crawler.engine.downloader.active
-
-    def _engine_may_send(self) -> None:
-        slot = getattr(self.crawler.engine, "_slot", None)
-        if slot is not None:
-            slot.nextcall.schedule()
+        active = active_requests(self.crawler)
+        assert active is not None  # can_wait said so
+        return active

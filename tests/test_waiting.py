@@ -78,7 +78,8 @@ async def test_files_pipeline_behind_slow_robots_txt_downloads_each_file_once(
     s = stats(crawler)
     assert s["finish_reason"] == "finished"
     assert s["robotstxt/request_count"] == 2
-    assert s["rfc9309/unscheduled"] == 3  # each came back once and then waited in place
+    assert s["rfc9309/unscheduled"] == 3  # each waited in place: never returned, never parked
+    assert "rfc9309/parked" not in s
     assert s["rfc9309/denied/rule"] == 1
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
     # The denied file reached the pipeline as a failure saying why.
