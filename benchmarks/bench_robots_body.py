@@ -32,7 +32,7 @@ SHAPES = ("10MiB-content-length", "10MiB-chunked", "10MiB-gzip", "256MiB-gzip-bo
 
 
 def _page(shape: str):  # -> Page, imported in the child only
-    from scrapy_rfc9309.sitefarm import Page
+    from scrapy_rfc9309.testing import Page
 
     if shape == "10MiB-content-length":
         return Page(BIG)
@@ -72,12 +72,12 @@ def child(shape: str, target: str) -> None:
     process = CrawlerProcess(settings)
     from twisted.internet import reactor  # the one CrawlerProcess installed
 
-    from scrapy_rfc9309.sitefarm import SiteFarm
+    from scrapy_rfc9309.testing import SiteFarm
 
     farm = SiteFarm()
     page = _page(shape)
     if page.gzip_bomb:  # build the bomb's bytes before measuring
-        from scrapy_rfc9309.sitefarm import _gzip_zeros
+        from scrapy_rfc9309.testing.sitefarm import _gzip_zeros
 
         next(_gzip_zeros(page.gzip_bomb))
     result: dict = {}

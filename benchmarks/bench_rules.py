@@ -26,8 +26,8 @@ from functools import partial
 from protego import Protego
 
 from benchmarks import hostile
-from scrapy_rfc9309._urlnorm import _plain_path
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.robotstxt._urlnorm import _plain_path
 
 UA = "Scrapy/2.19 (+https://scrapy.org)"
 WORDS = (
@@ -377,7 +377,8 @@ def real_corpus(repeat: int) -> bool:
         statistics.quantiles([t for t, p in zip(theirs_all, plain, strict=True) if not p],
                              n=100)[98], "us", 1e6, None)
     print(f"  ({len(ours_all) - len(ours_plain)} of the {len(ours_all)} decisions are on URLs"
-          " to normalise: scrapy_rfc9309._urlnorm, not the rules engine, sets their cost)")
+          " to normalise: scrapy_rfc9309.robotstxt._urlnorm, not the rules engine,"
+          " sets their cost)")
     print(f"  files whose median decision is above protego's: {len(slower)}"
           f" {'PASS' if not slower else 'MISS'} against 0; by how much:")
     for low, high in ((1.0, 1.1), (1.1, 1.25), (1.25, 1.5), (1.5, 2.0), (2.0, math.inf)):

@@ -1,7 +1,7 @@
 """The benchmark site farm, in its own process so it never shares the crawler's CPU or GIL.
 
 ``python -m benchmarks.farm LAYOUT [--origins N] [--pages N] [--latency S]`` serves on 127.0.0.1
-with scrapy_rfc9309.sitefarm and prints one JSON line: the URLs to crawl, how many origins they
+with scrapy_rfc9309.testing and prints one JSON line: the URLs to crawl, how many origins they
 span, how many of them robots.txt disallows, and the proxy URL (``virtual`` layout). Then it reads
 commands from stdin: ``hits`` prints (and resets) how many robots.txt and page requests it
 served; end of input stops it. Layouts:
@@ -27,7 +27,7 @@ import threading
 from typing import Any
 
 from benchmarks.scenarios import PAGE_BODY, big_pages, big_robots, typical_pages, typical_robots
-from scrapy_rfc9309.sitefarm import FarmSite, Page, SiteFarm
+from scrapy_rfc9309.testing import FarmSite, Page, SiteFarm
 
 DENIED_PATH = "/admin/settings"
 

@@ -33,7 +33,7 @@ from benchmarks.scenarios import big_pages, big_robots, typical_pages, typical_r
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, make_record, verdict_for
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt
 
 AGENT = BASE_SETTINGS["USER_AGENT"]
 

@@ -8,7 +8,7 @@ here, by feature rather than by version number, so the rest of the package is wr
 
 It also holds the few private internals no public API covers: the downloader's count of active
 requests and the engine's next loop turn (for ``unslotted.py``), and where the HTTP/1.1
-handler's ``TunnelError`` lives. Download slots have their own adapter, ``slots.py``.
+handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawldelay/slots.py``.
 """
 
 from __future__ import annotations

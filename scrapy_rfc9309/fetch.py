@@ -34,7 +34,7 @@ from scrapy_rfc9309.compat import TunnelError, download
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
 from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler

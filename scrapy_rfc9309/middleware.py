@@ -23,9 +23,10 @@ from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
 from scrapy_rfc9309.compat import call_later, send_robots_parsed
-from scrapy_rfc9309.crawldelay import CrawlDelay
+from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
+from scrapy_rfc9309.fleet.store import open_store
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import (
@@ -36,9 +37,8 @@ from scrapy_rfc9309.policy import (
     verdict_for,
 )
 from scrapy_rfc9309.postpone import Postponer
-from scrapy_rfc9309.rules import product_token
+from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings
-from scrapy_rfc9309.store import open_store
 from scrapy_rfc9309.unslotted import Unslotted
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from scrapy.robotstxt import RobotParser
 
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, verdict_for
-from scrapy_rfc9309.rules import RobotsTxt, product_token
+from scrapy_rfc9309.robotstxt.rules import RobotsTxt, product_token
 from scrapy_rfc9309.settings import read_settings
 
 if TYPE_CHECKING:

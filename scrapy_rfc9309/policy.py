@@ -12,7 +12,7 @@ import email.utils
 import enum
 from dataclasses import dataclass, replace
 
-from scrapy_rfc9309.rules import Match, RobotsTxt
+from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
 
 
 class Kind(str, enum.Enum):
@@ -42,7 +42,7 @@ class RobotsPolicy:
     postpone_unreachable: bool = False
     postpone_max_wait: float = 1800.0
     crawl_delay: bool = False
-    # Heritrix clamps at 300 s and crawler-commons treats more as excessive; see throttle.py.
+    # Heritrix clamps at 300 s, crawler-commons treats more as excessive; see crawldelay/floors.py
     max_crawl_delay: float = 300.0
     #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
     #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.

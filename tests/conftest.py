@@ -14,9 +14,9 @@ import pytest_twisted
 import scrapy
 from scrapy.crawler import Crawler, CrawlerRunner
 
-from scrapy_rfc9309._urlnorm import _path_params_query
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
-from scrapy_rfc9309.sitefarm import SiteFarm
+from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
+from scrapy_rfc9309.testing import SiteFarm
 
 # Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see README.rst).
 hypothesis.settings.register_profile("ci", max_examples=200, deadline=None)

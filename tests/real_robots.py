@@ -25,7 +25,7 @@ from urllib.parse import unquote_to_bytes
 from protego import Protego
 from w3lib.url import safe_url_string
 
-from scrapy_rfc9309.rules import RobotsTxt, product_token
+from scrapy_rfc9309.robotstxt import RobotsTxt, product_token
 
 FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 HOST = "http://example.com"

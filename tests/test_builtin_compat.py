@@ -23,8 +23,8 @@ from scrapy.utils.test import get_crawler
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtMiddleware, RobotsTxtParser
 from scrapy_rfc9309.compat import ROBOTS_PARSED
-from scrapy_rfc9309.running import find_middleware
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.explain import find_middleware
+from scrapy_rfc9309.testing import Page
 from tests.conftest import Probe, crawl, stats
 from tests.test_parser import UNICODE_ROBOTS
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scrapy_rfc9309.cache import Lookup, RobotsCache
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt
 
 POLICY = RobotsPolicy()
 

@@ -17,9 +17,8 @@ import pytest
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309 import rules
-from scrapy_rfc9309._urlnorm import _path_params_query
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt, rules
+from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from tests.conftest import crawl_cases
 
 CORPUS = Path(__file__).parent / "data" / "conformance" / "matching_cases.json"

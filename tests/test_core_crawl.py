@@ -12,7 +12,7 @@ import pytest_twisted
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.compat import ROBOTS_PARSED
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.conftest import Probe, crawl, stats
 
 ROBOTS = "User-agent: *\nDisallow: /private/\nAllow: /private/ok\n"

@@ -15,7 +15,7 @@ import pytest
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309.sitefarm import FarmSite, Page
+from scrapy_rfc9309.testing import FarmSite, Page
 from tests.conftest import Probe, crawl, stats
 
 ON = {"RFC9309_CRAWL_DELAY": True}

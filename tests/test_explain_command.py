@@ -18,8 +18,8 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.explain import explain, render
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record, verdict_for
-from scrapy_rfc9309.rules import RobotsTxt
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl
 
 ROBOTS = """User-agent: *

@@ -23,14 +23,14 @@ from twisted.internet import protocol
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.fleet import RedisStore
+from scrapy_rfc9309.fleet.pacing import LocalPacer
+from scrapy_rfc9309.fleet.store import LocalStore, open_store
+from scrapy_rfc9309.fleet.wire import decode, encode, keep_bytes, retention
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.pacing import LocalPacer
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.settings import BackendSettings, read_settings
-from scrapy_rfc9309.sitefarm import FarmSite, Page
-from scrapy_rfc9309.store import LocalStore, open_store
-from scrapy_rfc9309.wire import decode, encode, keep_bytes, retention
+from scrapy_rfc9309.testing import FarmSite, Page
 from tests.conftest import BASE_SETTINGS
 from tests.redis_server import RedisServer
 

@@ -13,8 +13,8 @@ from twisted.internet import reactor
 from twisted.internet.task import deferLater
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.jobstore import FILENAME
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.fleet.jobstore import FILENAME
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 ROBOTS = "User-agent: *\nDisallow: /private\n"

@@ -13,8 +13,8 @@ from itertools import pairwise
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309.rules import RobotsTxt
-from scrapy_rfc9309.sitefarm import SiteFarm
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.testing import SiteFarm
 from tests.conftest import crawl, crawl_cases
 
 CRAWLERS = """\

@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scrapy_rfc9309 import RobotsTxtForbidden
-from scrapy_rfc9309.rules import RobotsTxt
-from scrapy_rfc9309.sitefarm import Page, SiteFarm
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.testing import Page, SiteFarm
 from tests.conftest import crawl
 
 AGENT = "testbot"  # the product token of tests.conftest's USER_AGENT

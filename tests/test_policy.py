@@ -13,7 +13,7 @@ from scrapy_rfc9309.policy import (
     parse_retry_after,
     verdict_for,
 )
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt
 
 POLICY = RobotsPolicy()
 

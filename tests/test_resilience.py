@@ -14,7 +14,7 @@ import pytest_twisted
 from twisted.internet import reactor
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 # Unreachable: backoff, last good copy, postponing ------------------------------------------

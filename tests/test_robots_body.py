@@ -16,7 +16,7 @@ from scrapy.exceptions import IgnoreRequest
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.robotsbody import BodyReader
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 MAX = 512_000

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import pytest_twisted
 
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.test_explain_command import field, scrapy_robots
 
 MALFORMED = [

@@ -17,7 +17,7 @@ import pytest_twisted
 from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 ROBOTS = "User-agent: *\nDisallow: /private\n"

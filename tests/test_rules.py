@@ -1,4 +1,4 @@
-"""Unit tests of the rules engine (scrapy_rfc9309.rules), table-driven.
+"""Unit tests of the rules engine (scrapy_rfc9309.robotstxt), table-driven.
 
 RFC 9309's own examples and Google's robots_test.cc expectations are in the conformance corpus
 (tests/test_conformance.py); this file covers what the corpus does not: where Google and the
@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_rfc9309 import rules
-from scrapy_rfc9309.rules import Match, RequestRate, RobotsTxt, product_token
+from scrapy_rfc9309.robotstxt import Match, RequestRate, RobotsTxt, product_token, rules
 
 REAL_FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 

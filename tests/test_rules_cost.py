@@ -21,10 +21,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from benchmarks.hostile import AGENT, FILES, bot_name, paths
-from scrapy_rfc9309 import rules
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
-from scrapy_rfc9309.rules import RobotsTxt
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.robotstxt import RobotsTxt, rules
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 TOKENS = (AGENT, bot_name(35), "otherbot")  # merged groups, a single group, the '*' group

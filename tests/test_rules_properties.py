@@ -5,8 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scrapy_rfc9309 import rules
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt import RobotsTxt, rules
 
 # How many examples comes from the hypothesis profile (tests/conftest.py): "ci" by default,
 # HYPOTHESIS_PROFILE=fuzz for the long run documented in README.rst.

@@ -19,7 +19,7 @@ import pytest_twisted
 from redis import Redis
 
 from scrapy_rfc9309.middleware import _UNSLOTTED_PER_SLOT
-from scrapy_rfc9309.sitefarm import FarmSite, Page, SiteFarm
+from scrapy_rfc9309.testing import FarmSite, Page, SiteFarm
 from tests import test_fleet
 from tests.conftest import BASE_SETTINGS
 from tests.redis_server import RedisServer

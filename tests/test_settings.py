@@ -12,8 +12,8 @@ import pytest
 import pytest_twisted
 import scrapy
 
+from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.policy import RobotsPolicy
-from scrapy_rfc9309.running import find_middleware
 from scrapy_rfc9309.settings import SPECS, BackendSettings, SettingError
 from tests.conftest import Probe, crawl
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest_twisted
 from scrapy.spiders import SitemapSpider
 
-from scrapy_rfc9309.running import find_middleware
-from scrapy_rfc9309.sitefarm import Page
-from scrapy_rfc9309.sitemaps import RobotsSitemapSpider
+from scrapy_rfc9309 import RobotsSitemapSpider
+from scrapy_rfc9309.explain import find_middleware
+from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
 ROBOTS = "User-agent: *\nDisallow: /private/\n\nSitemap: /sitemap.xml\n"

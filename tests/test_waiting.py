@@ -16,7 +16,7 @@ from twisted.internet import reactor
 from twisted.internet.task import deferLater
 
 from scrapy_rfc9309 import RobotsTxtForbidden
-from scrapy_rfc9309.sitefarm import Page
+from scrapy_rfc9309.testing import Page
 from tests.conftest import BASE_SETTINGS, crawl, stats
 
 

@@ -14,7 +14,7 @@ import scrapy
 from scrapy.exceptions import IgnoreRequest
 from scrapy.utils.defer import maybe_deferred_to_future
 
-from scrapy_rfc9309.sitefarm import Page, SiteFarm
+from scrapy_rfc9309.testing import Page, SiteFarm
 
 ROBOTS = """\
 # Everyone else stays out; demobot gets its own group (RFC 9309 2.2.1: only that one applies).

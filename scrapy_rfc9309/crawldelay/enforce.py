@@ -9,9 +9,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from scrapy_rfc9309.crawldelay.floors import Floor, SlotFloors, floor_for
+from scrapy_rfc9309.crawldelay.slots import SlotFloorAdapter
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.slots import SlotFloorAdapter
-from scrapy_rfc9309.throttle import Floor, SlotFloors, floor_for
 
 if TYPE_CHECKING:
     from scrapy import Request

@@ -29,19 +29,19 @@ from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
 from scrapy import signals
 
-from scrapy_rfc9309 import wire
+from scrapy_rfc9309.fleet import wire
+from scrapy_rfc9309.fleet.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.pacing import Backoff, LocalPacer
 
 if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
     from typing_extensions import Self
 
-    from scrapy_rfc9309.crawldelay import CrawlDelay
+    from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
+    from scrapy_rfc9309.fleet.store import Fetch, Fetched
     from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
     from scrapy_rfc9309.settings import BackendSettings
-    from scrapy_rfc9309.store import Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord
-from scrapy_rfc9309.rules import RobotsTxt
+from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from scrapy_rfc9309._matching import (
+from scrapy_rfc9309.robotstxt._matching import (
     _NO_MATCH,
     _OVER_BUDGET,
     _best,
@@ -38,8 +38,8 @@ from scrapy_rfc9309._matching import (
     _prefix_rule,
     _Rules,
 )
-from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309._urlnorm import _plain_path, _url_path
+from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _read_groups
+from scrapy_rfc9309.robotstxt._urlnorm import _plain_path, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 

@@ -1,8 +1,8 @@
 """Reservations of send times per origin: "next allowed time" arithmetic, and Backoff.
 
-The fleet keeps the same reservation in Redis (one Lua script, see fleet.py); LocalPacer is what
-a worker falls back on when Redis cannot be reached, so it still keeps its own requests apart.
-Pure code: the clock is passed in.
+The fleet keeps the same reservation in Redis (one Lua script, see redisstore.py); LocalPacer is
+what a worker falls back on when Redis cannot be reached, so it still keeps its own requests
+apart. Pure code: the clock is passed in.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""Unit tests of the pure Crawl-delay arithmetic (scrapy_rfc9309.throttle)."""
+"""Unit tests of the pure Crawl-delay arithmetic (scrapy_rfc9309.crawldelay.floors)."""
 
 from __future__ import annotations
 
 import pytest
 
-from scrapy_rfc9309.rules import RequestRate, RobotsTxt
-from scrapy_rfc9309.throttle import Floor, SlotFloors, asked_delay, capped, floor_for
+from scrapy_rfc9309.crawldelay.floors import Floor, SlotFloors, asked_delay, capped, floor_for
+from scrapy_rfc9309.robotstxt import RequestRate, RobotsTxt
 
 ROBOTS = (
     b"User-agent: *\nDisallow: /y\nCrawl-delay: 1\nRequest-rate: 1/4s\n\n"

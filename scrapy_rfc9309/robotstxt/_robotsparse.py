@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import re
 
-from scrapy_rfc9309._urlnorm import _RULE_SPECIAL, _norm_rule
+from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
 
 # RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
 _NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from scrapy.crawler import Crawler
     from scrapy.http import Response
 
-    from scrapy_rfc9309.crawldelay import CrawlDelay
+    from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
     from scrapy_rfc9309.settings import BackendSettings
@@ -87,7 +87,7 @@ def open_store(
         crawler.stats.inc_value("rfc9309/fleet/disabled")
         return LocalStore(crawl_delay)
     try:
-        from scrapy_rfc9309.fleet import RedisStore
+        from scrapy_rfc9309.fleet.redisstore import RedisStore
     except ImportError as exc:
         raise ImportError(
             "RFC9309_CACHE_BACKEND = 'redis' needs redis-py: pip install 'scrapy-rfc9309[fleet]'"
@@ -108,6 +108,6 @@ def _open_jobdir_store(
             extra={"spider": crawler.spider},
         )
         return LocalStore(crawl_delay)
-    from scrapy_rfc9309.jobstore import JobdirStore
+    from scrapy_rfc9309.fleet.jobstore import JobdirStore
 
     return JobdirStore.from_crawler(crawler, jobdir, policy, crawl_delay)

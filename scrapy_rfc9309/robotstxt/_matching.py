@@ -40,7 +40,7 @@ from __future__ import annotations
 from array import array
 from itertools import chain
 
-from scrapy_rfc9309._ruleindex import _deepest, _links
+from scrapy_rfc9309.robotstxt._ruleindex import _deepest, _links
 
 #: Work budget of one decision (see module docstring), in units of about a nanosecond.
 _WORK_BASE = 2_000_000

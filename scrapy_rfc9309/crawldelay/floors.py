@@ -1,7 +1,7 @@
 """Crawl-delay arithmetic: the floor a robots.txt group asks for, the cap, largest-wins per slot.
 
 Pure code (no Scrapy or Twisted imports): ``slots.py`` applies the floors to Scrapy's download
-slots, ``crawldelay.py`` wires both into the middleware.
+slots, ``enforce.py`` wires both into the middleware.
 
 The cap (``RFC9309_MAX_CRAWL_DELAY``, 300 s by default) follows the crawlers that meet these
 values every day: Heritrix clamps Crawl-delay at 300 s, crawler-commons treats more than 300 s
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from scrapy_rfc9309.rules import RequestRate, RobotsTxt
+from scrapy_rfc9309.robotstxt.rules import RequestRate, RobotsTxt
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,8 +15,8 @@ from urllib.parse import urlsplit
 from scrapy import Request
 from scrapy.spiders import SitemapSpider
 
+from scrapy_rfc9309.explain.find_middleware import find_middleware
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.running import find_middleware
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
