@@ -26,7 +26,7 @@ from scrapy_rfc9309.compat import call_later, send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.fetch import RobotsFetcher
-from scrapy_rfc9309.fleet.store import open_store
+from scrapy_rfc9309.fleet.backend import open_store
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import (

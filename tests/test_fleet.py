@@ -23,8 +23,9 @@ from twisted.internet import protocol
 from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.fleet import RedisStore
+from scrapy_rfc9309.fleet.backend import open_store
+from scrapy_rfc9309.fleet.memory import LocalStore
 from scrapy_rfc9309.fleet.pacing import LocalPacer
-from scrapy_rfc9309.fleet.store import LocalStore, open_store
 from scrapy_rfc9309.fleet.wire import decode, encode, keep_bytes, retention
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record

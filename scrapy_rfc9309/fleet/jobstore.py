@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING
 from scrapy import signals
 
 from scrapy_rfc9309.fleet import wire
-from scrapy_rfc9309.fleet.store import Fetch, Fetched, LocalStore
+from scrapy_rfc9309.fleet.memory import LocalStore
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
     from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
+    from scrapy_rfc9309.fleet.store import Fetch, Fetched
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
 

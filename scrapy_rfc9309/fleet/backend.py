@@ -1,0 +1,72 @@
+"""open_store: the RobotsStore that ``RFC9309_CACHE_BACKEND`` names, built for one crawl.
+
+Apart from the stores themselves so that none of them imports the factory that chooses it;
+redisstore.py is imported only when chosen, since redis-py is an optional extra.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from scrapy.utils.job import job_dir
+
+from scrapy_rfc9309.compat import is_asyncio_available
+from scrapy_rfc9309.fleet.jobstore import JobdirStore
+from scrapy_rfc9309.fleet.memory import LocalStore
+
+if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
+
+    from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
+    from scrapy_rfc9309.fleet.store import RobotsStore
+    from scrapy_rfc9309.policy import RobotsPolicy
+    from scrapy_rfc9309.settings import BackendSettings
+
+logger = logging.getLogger(__name__)
+
+
+def open_store(
+    crawler: Crawler,
+    policy: RobotsPolicy,
+    crawl_delay: CrawlDelay | None,
+    backend: BackendSettings,
+) -> RobotsStore:
+    """The store RFC9309_CACHE_BACKEND names (settings.py checked the name); Redis without the
+    asyncio reactor falls back to memory with a warning."""
+    if backend.cache_backend == "memory":
+        return LocalStore(crawl_delay)
+    if backend.cache_backend == "jobdir":
+        return _open_jobdir_store(crawler, policy, crawl_delay)
+    if not is_asyncio_available():
+        logger.warning(
+            "RFC9309_CACHE_BACKEND = 'redis' needs the asyncio reactor (TWISTED_REACTOR = "
+            "'twisted.internet.asyncioreactor.AsyncioSelectorReactor'); robots.txt is cached "
+            "in this process only",
+            extra={"spider": crawler.spider},
+        )
+        crawler.stats.inc_value("rfc9309/fleet/disabled")
+        return LocalStore(crawl_delay)
+    try:
+        from scrapy_rfc9309.fleet.redisstore import RedisStore  # redis-py: an optional extra
+    except ImportError as exc:
+        raise ImportError(
+            "RFC9309_CACHE_BACKEND = 'redis' needs redis-py: pip install 'scrapy-rfc9309[fleet]'"
+        ) from exc
+    return RedisStore.from_crawler(crawler, policy, crawl_delay, backend)
+
+
+def _open_jobdir_store(
+    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+) -> RobotsStore:
+    """Records kept in JOBDIR; without a JOBDIR there is nowhere to keep them: this process
+    alone, with a warning."""
+    jobdir = job_dir(crawler.settings)
+    if jobdir is None:
+        logger.warning(
+            "RFC9309_CACHE_BACKEND = 'jobdir' needs JOBDIR; robots.txt records are kept in "
+            "memory only and fetched again on the next run",
+            extra={"spider": crawler.spider},
+        )
+        return LocalStore(crawl_delay)
+    return JobdirStore.from_crawler(crawler, jobdir, policy, crawl_delay)
