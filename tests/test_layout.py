@@ -1,0 +1,314 @@
+"""The package's layout keeps its promises: the rules engine and the other pure modules load
+without Scrapy or Twisted, no two modules import each other (directly or round a loop), and
+every import path the README or a Scrapy setting names still resolves."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+from scrapy.utils.misc import load_object
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "scrapy_rfc9309"
+
+#: Modules that must load, and work, in an interpreter that never imports Scrapy or Twisted;
+#: each with a few statements that use it, so an import hidden in a function counts too.
+PURE = {
+    "scrapy_rfc9309.robotstxt": (
+        "from scrapy_rfc9309.robotstxt import RobotsTxt, product_token\n"
+        "rules = RobotsTxt.parse(b'User-agent: bot\\nDisallow: /a*b$\\nAllow: /%7Ejoe/\\n'"
+        " b'Crawl-delay: 2\\nSitemap: https://x.test/s.xml\\n')\n"
+        "token = product_token('bot/1.0 (+https://bot.test)')\n"
+        "assert not rules.allowed('https://x.test/a/b', token)\n"
+        "assert rules.allowed('https://x.test/~joe/', token)\n"
+        "assert rules.decide('https://x.test/a/xb', token).line == 2\n"
+        "assert rules.crawl_delay(token) == 2\n"
+    ),
+    "scrapy_rfc9309.origin": (
+        "from scrapy_rfc9309.origin import Origin\n"
+        "assert str(Origin.from_url('HTTP://Example.COM:80/x')) == 'http://example.com'\n"
+    ),
+    "scrapy_rfc9309.policy": (
+        "from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record, verdict_for\n"
+        "from scrapy_rfc9309.robotstxt import RobotsTxt\n"
+        "policy = RobotsPolicy()\n"
+        "rules = RobotsTxt.parse(b'User-agent: *\\nDisallow: /p\\n')\n"
+        "record = make_record(policy, Kind.PARSED, now=0.0, status=200, reason='200',"
+        " url='https://x.test/robots.txt', rules=rules)\n"
+        "assert not verdict_for(policy, record, 'https://x.test/p', 'bot').allowed\n"
+    ),
+    "scrapy_rfc9309.cache": "from scrapy_rfc9309.cache import RobotsCache\n",
+    "scrapy_rfc9309.robotsbody": "from scrapy_rfc9309.robotsbody import BodyReader\n",
+    "scrapy_rfc9309.crawldelay.floors": (
+        "from scrapy_rfc9309.crawldelay.floors import floor_for\n"
+        "from scrapy_rfc9309.robotstxt import RobotsTxt\n"
+        "rules = RobotsTxt.parse(b'User-agent: *\\nCrawl-delay: 900\\n')\n"
+        "assert floor_for(rules, 'bot', 300).clamped\n"
+    ),
+    "scrapy_rfc9309.fleet.pacing": (
+        "from scrapy_rfc9309.fleet.pacing import LocalPacer\n"
+        "assert LocalPacer().reserve('o', 1.0, 0.0) == 0.0\n"
+    ),
+    "scrapy_rfc9309.fleet.wire": "from scrapy_rfc9309.fleet.wire import decode, encode\n",
+    "scrapy_rfc9309.explain.report": "from scrapy_rfc9309.explain.report import explain, render\n",
+}
+
+
+@pytest.mark.parametrize("module", sorted(PURE))
+def test_pure_module_imports_nothing_from_scrapy_or_twisted(module):
+    code = (
+        f"import sys\nimport {module}\n{PURE[module]}"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('scrapy', 'twisted')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", f"{module} loads {done.stdout.strip()}"
+
+
+def test_the_purity_check_sees_scrapy():
+    """The same check on a module that imports Scrapy (its glue) does see it."""
+    code = (
+        "import sys\nimport scrapy_rfc9309.crawldelay.slots\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('scrapy', 'twisted')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert "'scrapy'" in done.stdout
+
+
+# -- import cycles ---------------------------------------------------------------------------
+
+
+def _modules(root: Path, package: str) -> dict[str, Path]:
+    """Every module of ``package`` under ``root``, by dotted name (a package by its own)."""
+    found = {}
+    for path in sorted((root / package).rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        found[".".join(parts)] = path
+    return found
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _import_nodes(
+    body: list[ast.stmt], *, type_checking: bool, in_functions: bool
+) -> Iterator[ast.Import | ast.ImportFrom]:
+    """The import statements of ``body`` that run when the module is imported (class bodies,
+    ``if``/``try``/``with`` blocks); with ``type_checking`` those under ``if TYPE_CHECKING:``
+    too, with ``in_functions`` those inside functions too."""
+    for node in body:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield node
+        elif isinstance(node, ast.If) and _is_type_checking(node.test):
+            if type_checking:
+                yield from _import_nodes(
+                    node.body, type_checking=type_checking, in_functions=in_functions
+                )
+            yield from _import_nodes(
+                node.orelse, type_checking=type_checking, in_functions=in_functions
+            )
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            if in_functions:
+                yield from (
+                    n for n in ast.walk(node) if isinstance(n, ast.Import | ast.ImportFrom)
+                )
+        else:
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                block = getattr(node, field, None)
+                if isinstance(block, list):
+                    yield from _import_nodes(
+                        block, type_checking=type_checking, in_functions=in_functions
+                    )
+
+
+def import_graph(
+    root: Path = ROOT, package: str = PACKAGE, *, type_checking: bool, in_functions: bool
+) -> dict[str, set[str]]:
+    """Module -> the package's modules it imports. Importing ``a.b.c`` also runs the
+    ``__init__`` of ``a.b``, so that is an edge too, unless it is the importer's own package
+    (already being imported when the importer runs)."""
+    modules = _modules(root, package)
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        is_package = path.name == "__init__.py"
+        here = name if is_package else name.rpartition(".")[0]
+        tree = ast.parse(path.read_text(), str(path))
+        nodes = _import_nodes(tree.body, type_checking=type_checking, in_functions=in_functions)
+        for node in nodes:
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            else:
+                base = node.module or ""
+                if node.level:
+                    anchor = here.split(".")[: len(here.split(".")) - node.level + 1]
+                    base = ".".join([*anchor, base] if base else anchor)
+                targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            for target in targets:
+                if target not in modules:
+                    continue
+                parts = target.split(".")
+                for end in range(1, len(parts) + 1):
+                    step = ".".join(parts[:end])
+                    own_ancestor = name == step or name.startswith(step + ".")
+                    if step in modules and not own_ancestor:
+                        graph[name].add(step)
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import loop of ``graph`` (its modules in order, the first repeated last), or None."""
+    done: set[str] = set()
+    path: list[str] = []
+    on_path: set[str] = set()
+
+    def visit(node: str) -> list[str] | None:
+        path.append(node)
+        on_path.add(node)
+        for nxt in sorted(graph[node]):
+            if nxt in on_path:
+                return [*path[path.index(nxt):], nxt]
+            if nxt not in done:
+                cycle = visit(nxt)
+                if cycle:
+                    return cycle
+        path.pop()
+        on_path.discard(node)
+        done.add(node)
+        return None
+
+    for start in sorted(graph):
+        if start not in done:
+            cycle = visit(start)
+            if cycle:
+                return cycle
+    return None
+
+
+def test_no_import_cycle_among_module_level_imports():
+    graph = import_graph(type_checking=False, in_functions=False)
+    assert find_cycle(graph) is None
+    # The graph is the real one: it holds every module and what the middleware builds on.
+    assert set(graph) == set(_modules(ROOT, PACKAGE))
+    assert {
+        "scrapy_rfc9309.fleet.backend",
+        "scrapy_rfc9309.crawldelay.enforce",
+        "scrapy_rfc9309.cache",
+        "scrapy_rfc9309.fetch",
+    } <= graph["scrapy_rfc9309.middleware"]
+
+
+def test_no_import_cycle_even_through_type_hints_or_function_imports():
+    """Stricter: imports made only for type checkers, or inside a function, make no loop
+    either (the Redis store and the store protocol used to import each other this way)."""
+    graph = import_graph(type_checking=True, in_functions=True)
+    assert find_cycle(graph) is None
+    assert "scrapy_rfc9309.fleet.redisstore" in graph["scrapy_rfc9309.fleet.backend"]
+    assert "scrapy_rfc9309.fleet.store" in graph["scrapy_rfc9309.fleet.redisstore"]
+
+
+def test_the_cycle_check_finds_a_loop(tmp_path):
+    """Two modules that import each other, one only for type hints, and a package whose
+    ``__init__`` imports a module that imports the package back: both found."""
+    pkg = tmp_path / "loopy"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "store.py").write_text(
+        "def open_store():\n    from loopy.redis_store import RedisStore\n"
+    )
+    (pkg / "redis_store.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from loopy.store import x\n"
+    )
+    (pkg / "sub" / "__init__.py").write_text("from loopy.sub.glue import Glue\n")
+    (pkg / "sub" / "glue.py").write_text("from loopy.user import f\n")
+    (pkg / "user.py").write_text("from loopy.sub.pure import g\n")
+    (pkg / "sub" / "pure.py").write_text("")
+
+    runtime = import_graph(tmp_path, "loopy", type_checking=False, in_functions=False)
+    assert find_cycle(runtime) == ["loopy.sub", "loopy.sub.glue", "loopy.user", "loopy.sub"]
+    strict = import_graph(tmp_path, "loopy", type_checking=True, in_functions=True)
+    assert find_cycle({k: v for k, v in strict.items() if "sub" not in k}) == [
+        "loopy.redis_store", "loopy.store", "loopy.redis_store"
+    ]
+
+
+# -- public paths ----------------------------------------------------------------------------
+
+
+def _readme_paths() -> set[str]:
+    """Every dotted ``scrapy_rfc9309...`` name README.rst gives, with each name of its
+    ``from scrapy_rfc9309... import a, b`` lines."""
+    text = (ROOT / "README.rst").read_text()
+    paths = set(re.findall(r"\bscrapy_rfc9309(?:\.\w+)*", text))
+    for module, names in re.findall(r"from (scrapy_rfc9309[\w.]*) import ([\w, ]+)", text):
+        paths.update(f"{module}.{n.strip()}" for n in names.split(",") if n.strip())
+    return paths
+
+
+def _resolve(path: str) -> object:
+    try:
+        return import_module(path)
+    except ModuleNotFoundError:
+        return load_object(path)
+
+
+def test_every_path_the_readme_names_resolves():
+    paths = _readme_paths()
+    assert {"scrapy_rfc9309.Addon", "scrapy_rfc9309.RobotsTxtMiddleware",
+            "scrapy_rfc9309.testing.SiteFarm"} <= paths
+    for path in sorted(paths):
+        _resolve(path)
+    for file in re.findall(r"scrapy_rfc9309/[\w/]+\.py", (ROOT / "README.rst").read_text()):
+        assert (ROOT / file).is_file(), file
+
+
+def test_earlier_public_paths_still_resolve_to_the_moved_objects():
+    """Setting strings, the command's entry point, and the module paths earlier READMEs gave
+    (the site farm, RobotsSitemapSpider) name the same objects as their new homes."""
+    config = configparser.ConfigParser()
+    config.read(ROOT / "setup.cfg")
+    [entry] = config["options.entry_points"]["scrapy.commands"].split()[2:]
+    command = load_object(entry.replace(":", "."))
+    assert command.__module__ == "scrapy_rfc9309.commands.robots"
+    moved = {
+        "scrapy_rfc9309.sitefarm.SiteFarm": "scrapy_rfc9309.testing.SiteFarm",
+        "scrapy_rfc9309.sitefarm.Page": "scrapy_rfc9309.testing.Page",
+        "scrapy_rfc9309.sitefarm.FarmSite": "scrapy_rfc9309.testing.FarmSite",
+        "scrapy_rfc9309.sitemaps.RobotsSitemapSpider": "scrapy_rfc9309.RobotsSitemapSpider",
+        "scrapy_rfc9309.RobotsTxt": "scrapy_rfc9309.robotstxt.rules.RobotsTxt",
+        "scrapy_rfc9309.product_token": "scrapy_rfc9309.robotstxt.rules.product_token",
+    }
+    for old, new in moved.items():
+        assert load_object(old) is load_object(new), old
+    for name in ("Addon", "RobotsTxtMiddleware", "RobotsTxtParser", "RobotsTxtForbidden",
+                 "RobotsTxtUnreachable"):
+        assert load_object(f"scrapy_rfc9309.{name}").__name__ == name
+
+
+@pytest.mark.parametrize("package", [
+    "scrapy_rfc9309", "scrapy_rfc9309.robotstxt", "scrapy_rfc9309.crawldelay",
+    "scrapy_rfc9309.fleet", "scrapy_rfc9309.explain", "scrapy_rfc9309.testing",
+])
+def test_each_public_face_gives_every_name_it_lists(package):
+    module = import_module(package)
+    assert module.__all__
+    for name in module.__all__:
+        assert getattr(module, name) is not None
+    with pytest.raises(AttributeError, match="no_such_name"):
+        module.no_such_name  # noqa: B018
