@@ -278,6 +278,15 @@ def test_every_path_the_readme_names_resolves():
         assert (ROOT / file).is_file(), file
 
 
+def test_the_readme_tree_lists_every_folder_of_the_package():
+    text = (ROOT / "README.rst").read_text()
+    tree = text[text.index("   scrapy_rfc9309/\n"):]
+    tree = tree[: tree.index("\n\n")]
+    listed = set(re.findall(r"^ {5}(\w+)/", tree, re.MULTILINE))
+    folders = {p.parent.name for p in (ROOT / PACKAGE).glob("*/__init__.py")}
+    assert listed == folders
+
+
 def test_earlier_public_paths_still_resolve_to_the_moved_objects():
     """Setting strings, the command's entry point, and the module paths earlier READMEs gave
     (the site farm, RobotsSitemapSpider) name the same objects as their new homes."""
