@@ -12,6 +12,7 @@ import sys
 from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from scrapy.utils.misc import load_object
@@ -315,9 +316,13 @@ def test_earlier_public_paths_still_resolve_to_the_moved_objects():
     "scrapy_rfc9309.fleet", "scrapy_rfc9309.explain", "scrapy_rfc9309.testing",
 ])
 def test_each_public_face_gives_every_name_it_lists(package):
+    """Even once every module is imported: a submodule named as one of its package's names
+    would then shadow that name."""
+    for name in _modules(ROOT, PACKAGE):
+        import_module(name)
     module = import_module(package)
     assert module.__all__
     for name in module.__all__:
-        assert getattr(module, name) is not None
+        assert not isinstance(getattr(module, name), ModuleType), f"{package}.{name}"
     with pytest.raises(AttributeError, match="no_such_name"):
         module.no_such_name  # noqa: B018

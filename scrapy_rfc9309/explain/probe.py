@@ -14,7 +14,7 @@ from scrapy import Request, Spider
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import gatherResults
 
-from scrapy_rfc9309.explain.find_middleware import find_middleware
+from scrapy_rfc9309.explain.locate import find_middleware
 from scrapy_rfc9309.explain.report import explain
 from scrapy_rfc9309.origin import Origin
 

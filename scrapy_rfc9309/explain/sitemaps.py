@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from scrapy import Request
 from scrapy.spiders import SitemapSpider
 
-from scrapy_rfc9309.explain.find_middleware import find_middleware
+from scrapy_rfc9309.explain.locate import find_middleware
 from scrapy_rfc9309.origin import Origin
 
 if TYPE_CHECKING:
