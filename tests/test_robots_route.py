@@ -129,9 +129,9 @@ class RouteRecordingHandler(HTTP11DownloadHandler):
 
     seen: list[tuple[str, Any]] = []
 
-    async def download_request(self, request):
+    def download_request(self, request, *spider):  # Scrapy 2.13 passes the spider too
         self.seen.append((request.url, request.meta.get("route")))
-        return await super().download_request(request)
+        return super().download_request(request, *spider)
 
 
 @pytest_twisted.ensureDeferred
