@@ -181,7 +181,7 @@ async def test_pages_still_accept_data_loss_when_the_user_asks(farm):
 class SkipRobotsTxt:
     """A project's middleware that will not let robots.txt be fetched."""
 
-    def process_request(self, request):
+    def process_request(self, request, spider=None):  # Scrapy 2.13 passes the spider
         if request.url.endswith("/robots.txt"):
             raise IgnoreRequest("robots.txt not fetched in this project")
 

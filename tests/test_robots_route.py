@@ -9,6 +9,7 @@ behind one port); what it logs is what Scrapy really sent.
 from __future__ import annotations
 
 import base64
+import inspect
 import logging
 from typing import Any
 
@@ -129,9 +130,17 @@ class RouteRecordingHandler(HTTP11DownloadHandler):
 
     seen: list[tuple[str, Any]] = []
 
-    async def download_request(self, request):
-        self.seen.append((request.url, request.meta.get("route")))
-        return await super().download_request(request)
+    if "spider" in inspect.signature(HTTP11DownloadHandler.download_request).parameters:
+
+        def download_request(self, request, spider):  # Scrapy before 2.14
+            self.seen.append((request.url, request.meta.get("route")))
+            return super().download_request(request, spider)
+
+    else:
+
+        async def download_request(self, request):
+            self.seen.append((request.url, request.meta.get("route")))
+            return await super().download_request(request)
 
 
 @pytest_twisted.ensureDeferred

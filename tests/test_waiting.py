@@ -81,7 +81,10 @@ async def test_files_pipeline_behind_slow_robots_txt_downloads_each_file_once(
     assert s["rfc9309/unscheduled"] == 3  # each waited in place: never returned, never parked
     assert "rfc9309/parked" not in s
     assert s["rfc9309/denied/rule"] == 1
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # Scrapy 2.13's media pipeline also logs each failed file as an ERROR (FileException);
+    # later releases log only the warning checked below.
+    assert errors == [r for r in errors if r.name == "scrapy.pipelines.media"][:1]
     # The denied file reached the pipeline as a failure saying why.
     assert any("Forbidden by robots.txt" in r.getMessage() and "secret/c.bin" in r.getMessage()
                for r in caplog.records)
@@ -170,7 +173,10 @@ async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_p
             break
         await sleep(0.1)
     assert first.stats.get_value(stat) == len(urls)
-    await deferred_from_coro(first.stop_async())
+    if hasattr(first, "stop_async"):
+        await deferred_from_coro(first.stop_async())
+    else:  # Scrapy 2.13
+        await first.stop()
     await done
     s = stats(first)
     assert s["finish_reason"] == "shutdown"
