@@ -17,8 +17,9 @@ asked about, into three parts whose cost follows the path, not the number of rul
   or among the path's substrings of the lengths that occur, whichever costs less.
   Each list found is tried in priority order, until its first match or a rule that cannot
   win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
-  no regex, no backtracking).  A selection with few wildcard rules keeps them in one list
-  instead, with a filter of one or two C calls.
+  no backtracking).  A selection with few wildcard rules keeps them in one list instead,
+  matched by one regular expression (``_alternation``): its branches are the rules in
+  priority order, so the first branch that matches is the best rule, found in one C call.
 
 How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
 lengths x path length), and each rule found costs about one scan of the path; a hostile file
@@ -32,11 +33,17 @@ patterns would bound the cost without a budget, but in pure Python it costs an i
 step per octet of the URL (more than the budget's C-level scans) and memory per pattern octet.
 No real file comes near the budget: on a 2,000-octet path (Scrapy's URLLENGTH_LIMIT is 2,083)
 it pays for looking for 400 key pieces and then trying 500 rules, and the largest group of the
-real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  Pure code.
+real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  The regular
+expression of a few rules has no budget, but a bound: each piece is a lookahead that the
+engine never re-enters (``(?=(.*?piece))`` and a backreference: greedy leftmost again, no
+backtracking), so a decision costs at most (pattern octets x path length) steps, and it is
+used only while that product is at most ``_REGEX_STEPS`` (longer paths take the budgeted
+loop).  Pure code.
 """
 
 from __future__ import annotations
 
+import re
 from array import array
 from itertools import chain
 
@@ -49,6 +56,13 @@ _WORK_PER_OCTET = 64
 _RULE_COST = 256
 #: What looking up one substring of the path costs; and each length of them.
 _SUBSTRING_COST = 128
+
+#: The regular expression of a few wildcard rules decides a path when (octets of their
+#: patterns x octets of the path) is at most this: within the base budget, with an
+#: interpreted-step margin (see module docstring).
+_REGEX_STEPS = 500_000
+#: Wildcard rules of more octets than this are kept by key piece, even if few.
+_REGEX_OCTETS = 4096
 
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
@@ -67,9 +81,9 @@ _Rule = tuple[int, int, bytes, bytes]
 class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
-    __slots__ = ("decider", "elens", "ends", "exact", "hbuckets", "heads", "hkeys", "hlinks",
-                 "keys", "links", "odd", "packs", "pieces", "prefix_only", "quick", "root",
-                 "wends", "wild", "wlens")
+    __slots__ = ("decider", "elens", "exact", "hbuckets", "hkeys", "hlinks", "keys", "links",
+                 "odd", "packs", "prefix_only", "quick", "root", "wends", "wild", "wlens",
+                 "wmark", "wmax", "wrx")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -77,8 +91,7 @@ class _Rules:
     keys: tuple[bytes, ...]
     links: array | None
     #: ``keys`` when a path that starts with none of them can only match wildcard rules kept
-    #: in one list (no root, no ``literal$`` rule): the engine's fast route, see
-    #: ``_none_wild``; else None.
+    #: in one list (no root, no ``literal$`` rule): the engine's fast route; else None.
     quick: tuple[bytes, ...] | None
     #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
     prefix_only: bool
@@ -109,12 +122,13 @@ class _Rules:
     hkeys: tuple[bytes, ...] | None
     hlinks: array | None
     hbuckets: tuple[tuple | None, ...] | None
-    #: For a few wildcard rules: their literal prefixes, the key pieces of the '$' rules, and
-    #: the others' key pieces.  A path that starts with none of the first, or that ends with
-    #: none of the second and holds none of the third, matches none.
-    heads: tuple[bytes, ...] | None
-    ends: tuple[bytes, ...] | None
-    pieces: tuple[bytes, ...] | None
+    #: For a few wildcard rules (``wild`` a tuple): the ``match`` method of their regular
+    #: expression (``_alternation``), the offset in ``wild`` of the rule of each of its
+    #: groups (None for a group that ends no branch), and the longest path it may be asked
+    #: about (see ``_REGEX_STEPS``).
+    wrx: object
+    wmark: tuple[int | None, ...] | None
+    wmax: int
 
     def entries(self) -> list[tuple[bytes, int]]:
         """The rules that can decide, as ``(pattern, packed)``: enough to merge selections."""
@@ -203,17 +217,17 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
 
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
-    rules.heads = rules.ends = rules.pieces = None
+    rules.wrx = rules.wmark = None
+    rules.wmax = -1
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
         shared: dict[bytes, bytes] = {}
         rows = [_row(rule, shared) for rule in order]
-        if len(rows) <= small:
+        octets = sum(len(row[2]) for row in rows)
+        if len(rows) <= small and octets <= _REGEX_OCTETS:
             rules.wild = _flat(rows)
-            rules.heads = tuple(set(rules.wild[5::7]))
-            key_pieces, dollar = rules.wild[4::7], rules.wild[6::7]
-            rules.ends = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if a)
-            rules.pieces = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if not a)
+            rules.wrx, rules.wmark = _alternation(rows)
+            rules.wmax = _REGEX_STEPS // octets
         else:
             floating: dict[bytes, list[tuple]] = {}
             ending: dict[bytes, list[tuple]] = {}
@@ -252,6 +266,32 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
     return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
 
 
+def _alternation(rows: list[tuple]) -> tuple[object, tuple[int | None, ...]]:
+    """One regular expression for a few wildcard rules (rows of ``_row``, in priority order):
+    its ``match`` method, and the offset in ``_flat(rows)`` of the rule that each group ends.
+
+    A branch per rule, in priority order, each ending with an empty group: the first branch
+    that matches is the best rule, and ``lastindex`` says which.  Every piece but the last
+    is found by ``(?=(.*?piece))`` and consumed by a backreference: a lookahead is never
+    re-entered, so each piece is found at its leftmost place and kept (exact for ``*``, as
+    ``_in_order``), and a failing branch costs a scan of the path per piece, not a search of
+    every combination of places.
+    """
+    branches = []
+    mark: list[int | None] = [None]
+    for k, (_, _, _, pieces, _, head, anchored) in enumerate(rows):
+        out = [re.escape(head)]
+        for piece in pieces[:-1]:
+            mark.append(None)
+            name = b"p%d" % (len(mark) - 1)
+            out.append(b"(?=(?P<%s>.*?%s))(?P=%s)" % (name, re.escape(piece), name))
+        out.append(b".*%s\\Z()" % re.escape(pieces[-1]) if anchored
+                   else b".*?%s()" % re.escape(pieces[-1]))
+        mark.append(7 * k)
+        branches.append(b"".join(out))
+    return re.compile(b"|".join(branches), re.DOTALL).match, tuple(mark)
+
+
 def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
     """The piece that a matching path surely holds and that few paths hold: the last one of a
     '$' pattern (the path ends with it), else the longest one, the last of equals
@@ -286,19 +326,6 @@ def _prefix_rule(rules: _Rules, path: bytes) -> int:
     if i >= 0 and rules.decider is not None:
         i = rules.decider.get(i, i)
     return i
-
-
-def _none_wild(rules: _Rules, path: bytes) -> bool:
-    """Whether a few wildcard rules in one list (see ``_Rules.heads``) surely all fail."""
-    if not path.startswith(rules.heads):  # type: ignore[arg-type]
-        return True
-    if path.endswith(rules.ends):  # type: ignore[arg-type]
-        return False
-    # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
-    for piece in rules.pieces:  # type: ignore[union-attr]
-        if path.find(piece) != -1:
-            return False
-    return True
 
 
 def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
@@ -336,7 +363,14 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
     if wild.__class__ is tuple:  # a few rules in one list
-        if _none_wild(rules, path):
+        if n <= rules.wmax:  # their regular expression gives the best of them
+            m = rules.wrx(path)  # type: ignore[operator]
+            if m is None:
+                return best_pri, best, best_pat
+            k = rules.wmark[m.lastindex]  # type: ignore[index]
+            pri, packed = wild[k], wild[k + 1]
+            if pri > best_pri or (pri == best_pri and packed & 1 > best & 1):
+                return pri, packed, wild[k + 2]
             return best_pri, best, best_pat
         found = [wild]
     else:  # the rules whose key piece is in the path, found by piece or by substring

@@ -34,7 +34,6 @@ from scrapy_rfc9309._matching import (
     _OVER_BUDGET,
     _best,
     _compile,
-    _none_wild,
     _prefix_rule,
     _Rules,
 )
@@ -327,9 +326,8 @@ class RobotsTxt:
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
         quick = rules.quick
-        if quick is not None and not plain.startswith(quick):  # most paths of a small file
-            if rules.wild is None or _none_wild(rules, plain):
-                return True  # no rule matches
+        if quick is not None and rules.wild is None and not plain.startswith(quick):
+            return True  # no rule matches: most paths of a small file
         if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
             return True
         if rules.prefix_only:
