@@ -38,7 +38,7 @@ from scrapy_rfc9309._matching import (
     _Rules,
 )
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309._urlnorm import _plain_path, _url_path
+from scrapy_rfc9309._urlnorm import _http_path, _percent_forms, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 
@@ -155,6 +155,27 @@ def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
     return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
 
 
+def _verdict_of(
+    plain: bytes, decoded: bytes | None, rules: _Rules
+) -> tuple[int, int, bytes] | None:
+    """Best rule for a URL's normal forms (``_urlnorm._norm_url``); ``None`` for the
+    implicitly allowed robots.txt."""
+    if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
+        return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
+    best = _best(rules, plain)
+    if decoded is not None:
+        if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
+            return None
+        other = _best(rules, decoded)
+        if best[0] != _OVER_BUDGET and (
+            other[0] == _OVER_BUDGET
+            or other[0] > best[0]
+            or (other[0] == best[0] and other[1] & 1 > best[1] & 1)
+        ):
+            best = other
+    return best
+
+
 class RobotsTxt:
     """A parsed robots.txt; answers "may crawler X fetch URL Y" per RFC 9309."""
 
@@ -251,21 +272,7 @@ class RobotsTxt:
 
     def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
         """Best rule for ``url``; ``None`` for the implicitly allowed robots.txt."""
-        plain, decoded = _url_path(url)
-        if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
-            return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
-        best = _best(rules, plain)
-        if decoded is not None:
-            if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
-                return None
-            other = _best(rules, decoded)
-            if best[0] != _OVER_BUDGET and (
-                other[0] == _OVER_BUDGET
-                or other[0] > best[0]
-                or (other[0] == best[0] and other[1] & 1 > best[1] & 1)
-            ):
-                best = other
-        return best
+        return _verdict_of(*_url_path(url), rules)
 
     def decide(self, url: str | bytes, token: str) -> Match:
         """Decide whether crawler ``token`` may fetch ``url``, and say why.
@@ -320,9 +327,10 @@ class RobotsTxt:
             self._last = (user_agent, rules)
         if rules is None:
             return True
-        plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if plain is None:  # a URL to normalise: the general route
-            verdict = self._verdict(url, rules)
+        plain = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+        if plain is None or b"%" in plain:  # a URL to normalise: the general route
+            verdict = (self._verdict(url, rules) if plain is None
+                       else _verdict_of(*_percent_forms(plain), rules))
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
         quick = rules.quick
