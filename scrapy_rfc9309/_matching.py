@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_right
 from itertools import chain
 
 from scrapy_rfc9309._ruleindex import _deepest, _links
@@ -67,6 +68,7 @@ _REGEX_OCTETS = 4096
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
 _OVER_BUDGET = -2
+_NOTHING = (_NO_MATCH, 0, b"")
 
 
 def _rank(pri: int, packed: int) -> tuple[int, int, int]:
@@ -81,20 +83,21 @@ _Rule = tuple[int, int, bytes, bytes]
 class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
-    __slots__ = ("decider", "elens", "exact", "hbuckets", "hkeys", "hlinks", "keys", "links",
-                 "odd", "packs", "prefix_only", "quick", "root", "wends", "wild", "wlens",
-                 "wmark", "wmax", "wrx")
+    __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
+                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxmark", "rxmax", "wends",
+                 "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
     #: index (``keys[0]`` is ``b""``, holding no rule).
     keys: tuple[bytes, ...]
     links: array | None
-    #: ``keys`` when a path that starts with none of them can only match wildcard rules kept
-    #: in one list (no root, no ``literal$`` rule): the engine's fast route; else None.
-    quick: tuple[bytes, ...] | None
     #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
     prefix_only: bool
+    #: A few rules, none starting with ``*`` or ``/*``: their literal prefixes (``keys``
+    #: itself for prefix rules only).  A path that starts with none of them matches no rule,
+    #: which one ``startswith`` tells: the engine's fast route for most paths.  Else None.
+    heads: tuple[bytes, ...] | None
     #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
     packs: array | bytes
     #: Where the best rule of a key's chain is not its own: {key position: position of the key
@@ -122,13 +125,13 @@ class _Rules:
     hkeys: tuple[bytes, ...] | None
     hlinks: array | None
     hbuckets: tuple[tuple | None, ...] | None
-    #: For a few wildcard rules (``wild`` a tuple): the ``match`` method of their regular
-    #: expression (``_alternation``), the offset in ``wild`` of the rule of each of its
-    #: groups (None for a group that ends no branch), and the longest path it may be asked
-    #: about (see ``_REGEX_STEPS``).
-    wrx: object
-    wmark: tuple[int | None, ...] | None
-    wmax: int
+    #: A small selection with wildcard rules (``wild`` a tuple): the ``match`` method of the
+    #: regular expression of all its rules (``_alternation``), the rule each of its groups
+    #: ends (None for a group that ends no branch), and the longest path it may be asked about
+    #: (see ``_REGEX_STEPS``; longer ones try ``wild`` in turn).
+    rx: object
+    rxmark: tuple[tuple[int, int, bytes] | None, ...] | None
+    rxmax: int
 
     def entries(self) -> list[tuple[bytes, int]]:
         """The rules that can decide, as ``(pattern, packed)``: enough to merge selections."""
@@ -217,17 +220,19 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
 
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
-    rules.wrx = rules.wmark = None
-    rules.wmax = -1
+    rules.rx = rules.rxmark = None
+    rules.rxmax = -1
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
         shared: dict[bytes, bytes] = {}
         rows = [_row(rule, shared) for rule in order]
-        octets = sum(len(row[2]) for row in rows)
-        if len(rows) <= small and octets <= _REGEX_OCTETS:
+        scanned = sum(len(row[2]) for row in rows)
+        literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
+        if (links is None and len(rows) <= small and len(exact) <= small
+                and scanned + literal <= _REGEX_OCTETS):
             rules.wild = _flat(rows)
-            rules.wrx, rules.wmark = _alternation(rows)
-            rules.wmax = _REGEX_STEPS // octets
+            rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
+            rules.rxmax = _REGEX_STEPS // scanned
         else:
             floating: dict[bytes, list[tuple]] = {}
             ending: dict[bytes, list[tuple]] = {}
@@ -246,10 +251,12 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
             rules.wends = {piece: _flat(group) for piece, group in ending.items()}
             rules.wlens = tuple(sorted({len(piece) for piece in floating}))
             rules.elens = tuple(sorted({len(piece) for piece in ending}))
-    small_wild = rules.wild is None or rules.wild.__class__ is tuple
-    simple = links is None and root is None and not exact and small_wild
-    rules.quick = rules.keys if simple else None
     rules.prefix_only = root is None and not exact and rules.wild is None
+    rules.heads = None
+    if links is None and root is None and len(exact) <= small and not rules.wlens:
+        heads = {*keys, *exact, *(rules.wild[5::7] if rules.wild else ())}  # type: ignore[index]
+        if all(len(head) > 1 for head in heads):
+            rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
     return rules
 
 
@@ -266,30 +273,50 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
     return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
 
 
-def _alternation(rows: list[tuple]) -> tuple[object, tuple[int | None, ...]]:
-    """One regular expression for a few wildcard rules (rows of ``_row``, in priority order):
-    its ``match`` method, and the offset in ``_flat(rows)`` of the rule that each group ends.
+def _alternation(
+    root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
+) -> tuple[object, tuple[tuple[int, int, bytes] | None, ...]]:
+    """One regular expression for all the rules of a small selection: its ``match`` method,
+    and the rule ``(priority, packed, pattern)`` that each of its groups ends (or None).
 
-    A branch per rule, in priority order, each ending with an empty group: the first branch
-    that matches is the best rule, and ``lastindex`` says which.  Every piece but the last
-    is found by ``(?=(.*?piece))`` and consumed by a backreference: a lookahead is never
-    re-entered, so each piece is found at its leftmost place and kept (exact for ``*``, as
-    ``_in_order``), and a failing branch costs a scan of the path per piece, not a search of
-    every combination of places.
+    A branch per rule, in the order ``_best`` ranks them (priority, Allow, then prefix rules,
+    the root, ``literal$`` and wildcard rules, then the earlier line), each ending with an
+    empty group: the first branch that matches is the best rule, ``lastindex`` says which.
+    Every piece of a wildcard rule but the last is found by ``(?=(.*?piece))`` and consumed by
+    a backreference: a lookahead is never re-entered, so each piece is found at its leftmost
+    place and kept (exact for ``*``, as ``_in_order``), and a failing branch costs a scan of
+    the path per piece, not a search of every combination of places.
     """
+    # (rank, packed, pattern, literal start, pieces found in turn, end)
+    items: list[tuple[tuple[int, int, int, int], int, bytes, bytes, list[bytes], bytes]] = []
+    if root is not None:
+        items.append((_order(root[1], root[2], 2), root[1], root[2], b"", [], b""))
+    for body, (_, packed, pat, _) in prefix.items():
+        items.append((_order(packed, pat, 3), packed, pat, re.escape(body), [], b""))
+    for body, (_, packed, pat, _) in exact.items():
+        items.append((_order(packed, pat, 1), packed, pat, re.escape(body), [], b"\\Z"))
+    for _, packed, pat, pieces, _, head, anchored in rows:
+        last = re.escape(pieces[-1])
+        end = b".*%s\\Z" % last if anchored else b".*?%s" % last
+        middle = [re.escape(piece) for piece in pieces[:-1]]
+        items.append((_order(packed, pat, 0), packed, pat, re.escape(head), middle, end))
+    items.sort(key=lambda item: item[0], reverse=True)
     branches = []
-    mark: list[int | None] = [None]
-    for k, (_, _, _, pieces, _, head, anchored) in enumerate(rows):
-        out = [re.escape(head)]
-        for piece in pieces[:-1]:
+    mark: list[tuple[int, int, bytes] | None] = [None]
+    for _, packed, pat, start, middle, end in items:
+        branch = [start]
+        for piece in middle:  # a named group each: backreferences by number stop at 99
             mark.append(None)
-            name = b"p%d" % (len(mark) - 1)
-            out.append(b"(?=(?P<%s>.*?%s))(?P=%s)" % (name, re.escape(piece), name))
-        out.append(b".*%s\\Z()" % re.escape(pieces[-1]) if anchored
-                   else b".*?%s()" % re.escape(pieces[-1]))
-        mark.append(7 * k)
-        branches.append(b"".join(out))
+            name = b"g%d" % len(mark)
+            branch.append(b"(?=(?P<%s>.*?%s))(?P=%s)" % (name, piece, name))
+        branches.append(b"".join([*branch, end, b"()"]))
+        mark.append((len(pat), packed, pat))
     return re.compile(b"|".join(branches), re.DOTALL).match, tuple(mark)
+
+
+def _order(packed: int, pat: bytes, kind: int) -> tuple[int, int, int, int]:
+    """Where a rule stands in ``_alternation``: priority, Allow, kind (see there), -line."""
+    return len(pat), packed & 1, kind, -(packed >> 1)
 
 
 def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
@@ -321,11 +348,28 @@ def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) 
 
 def _prefix_rule(rules: _Rules, path: bytes) -> int:
     """Position of the key whose rule is the best prefix rule for ``path`` (its packed value
-    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path."""
-    i = _deepest(rules.keys, rules.links, path)
-    if i >= 0 and rules.decider is not None:
-        i = rules.decider.get(i, i)
-    return i
+    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path.
+
+    A few keys (no ``links``): the keys that prefix the path sort in order of length, all
+    before it, so the longest one is the first found going down from where the path sorts:
+    usually right there, and else one ``startswith`` tells whether there is any.
+    """
+    keys = rules.keys
+    links = rules.links
+    if links is not None:
+        i = _deepest(keys, links, path)
+    else:
+        i = bisect_right(keys, path) - 1
+        if i < 0:
+            return -1
+        if not path.startswith(keys[i]):
+            if not path.startswith(keys):
+                return -1
+            i -= 1
+            while not path.startswith(keys[i]):
+                i -= 1
+    decider = rules.decider
+    return i if decider is None else decider.get(i, i)
 
 
 def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
@@ -335,6 +379,10 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
     ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
+    rx = rules.rx
+    if rx is not None and len(path) <= rules.rxmax:  # a small selection: one C call
+        m = rx(path)  # type: ignore[operator]
+        return _NOTHING if m is None else rules.rxmark[m.lastindex]  # type: ignore[index,return-value]
     i = _prefix_rule(rules, path)
     best = rules.packs[i] if i >= 0 else 0  # (the big layout's b"" at 0 holds no rule)
     if best:
@@ -353,25 +401,16 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     exact = rules.exact
     if exact is not None:
         hit = exact.get(path)
-        if hit is not None:  # no prefix rule is longer; 'path*' may tie
+        if hit is not None:  # (a prefix rule written with stars, or the root, may be longer)
             pri = len(path) + 1
-            if pri > best_pri or hit[0] & 1 > best & 1:
+            if pri > best_pri or (pri == best_pri and hit[0] & 1 > best & 1):
                 best_pri, (best, best_pat) = pri, hit
     wild = rules.wild
     if wild is None:
         return best_pri, best, best_pat
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
-    if wild.__class__ is tuple:  # a few rules in one list
-        if n <= rules.wmax:  # their regular expression gives the best of them
-            m = rules.wrx(path)  # type: ignore[operator]
-            if m is None:
-                return best_pri, best, best_pat
-            k = rules.wmark[m.lastindex]  # type: ignore[index]
-            pri, packed = wild[k], wild[k + 1]
-            if pri > best_pri or (pri == best_pri and packed & 1 > best & 1):
-                return pri, packed, wild[k + 2]
-            return best_pri, best, best_pat
+    if wild.__class__ is tuple:  # a few rules in one list (a path too long for rules.rx)
         found = [wild]
     else:  # the rules whose key piece is in the path, found by piece or by substring
         wends = rules.wends

@@ -38,7 +38,7 @@ from scrapy_rfc9309._matching import (
     _Rules,
 )
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309._urlnorm import _http_path, _percent_forms, _url_path
+from scrapy_rfc9309._urlnorm import _HTTP_URL, _percent_forms, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 
@@ -327,23 +327,31 @@ class RobotsTxt:
             self._last = (user_agent, rules)
         if rules is None:
             return True
-        plain = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if plain is None or b"%" in plain:  # a URL to normalise: the general route
-            verdict = (self._verdict(url, rules) if plain is None
-                       else _verdict_of(*_percent_forms(plain), rules))
+        usual = _HTTP_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
+        if usual is None:  # a URL to normalise: the general route
+            verdict = self._verdict(url, rules)
+            return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
+        plain = usual[1].encode()
+        if b"%" in plain:  # only its %xx to normalise
+            verdict = _verdict_of(*_percent_forms(plain), rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
-        quick = rules.quick
-        if quick is not None and rules.wild is None and not plain.startswith(quick):
+        heads = rules.heads
+        if heads is not None and not plain.startswith(heads):
             return True  # no rule matches: most paths of a small file
-        if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
-            return True
         if rules.prefix_only:
             i = _prefix_rule(rules, plain)
-            packed = rules.packs[i] if i >= 0 else 0
-            return not packed or bool(packed & 1)
-        pri, packed, _ = _best(rules, plain)
-        return pri == _NO_MATCH or bool(packed & 1)
+            if i < 0:
+                return True
+            packed = rules.packs[i]
+            if not packed or packed & 1:
+                return True
+        else:
+            pri, packed, _ = _best(rules, plain)
+            if pri == _NO_MATCH or packed & 1:
+                return True
+        # Denied (or over budget), unless it is /robots.txt (see _verdict_of).
+        return plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.

@@ -336,6 +336,14 @@ MATCHING = [
     ("'**' counts as written", "user-agent: a\nallow: /ab\ndisallow: /a**\n", "/ab", False),
     ("'**' means '*'", "user-agent: a\ndisallow: /a**c\n", "/abc", False),
     (
+        "'**' counts against a 'literal$' rule too",
+        "user-agent: a\nallow: /a$\ndisallow: /a**\n",
+        "/a",
+        False,
+    ),
+    ("a long '*' beats a shorter 'literal$'", "user-agent: a\nallow: /$\ndisallow: ***\n", "/",
+     False),
+    (
         "a rule written as a URL",
         "user-agent: a\ndisallow: http://e.com/x\n",
         "/http://e.com/x",
