@@ -13,7 +13,9 @@ This module is the public face; the work is done by one private module per job:
   (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
   wildcard rules found by their most selective piece (or their literal prefix) and matched
   with ``bytes.find`` under a work budget proportional to the path's length (a decision that
-  exhausts it denies; see ``_matching``).  Groups of other agents are never looked at.
+  exhausts it denies; see ``_matching``); a small selection with wildcard rules is one
+  regular expression whose first matching branch is the best rule.  Groups of other agents
+  are never looked at.
 * Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
   selection is built in one sort and one scan and holds a few machine words per rule, nothing
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
@@ -45,8 +47,9 @@ __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_to
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
 
-#: A selection with at most this many wildcard rules gets a filter ruling them all out in one
-#: or two C calls for most paths (see ``_matching._compile``).
+#: A selection with at most this many prefix keys, wildcard and ``literal$`` rules is matched
+#: by one regular expression if it has wildcard rules, else by a walk of its few keys (see
+#: ``_matching._compile``).
 _SMALL_MAX = 48
 
 #: Compiled selections of several groups kept per file (a single group's compiled rules take
