@@ -75,6 +75,9 @@ _NO_MATCH = -1
 _OVER_BUDGET = -2
 _NOTHING = (_NO_MATCH, 0, b"")
 
+_HEX_DIGIT = re.compile(rb"[0-9A-F]").search
+_NO_LIMIT = 1 << 62
+
 
 def _rank(pri: int, packed: int) -> tuple[int, int, int]:
     """Order of rules: higher priority, then Allow, then the earlier line (provenance only)."""
@@ -89,8 +92,8 @@ class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
     __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
-                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxmark", "rxmax", "wends",
-                 "wild", "wlens")
+                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxmark", "rxmax", "spelled",
+                 "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -99,6 +102,12 @@ class _Rules:
     links: array | None
     #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
     prefix_only: bool
+    #: Whether a rule may match the ``%XX`` spelling of a URL (``_urlnorm._norm_url``'s
+    #: ``plain``) and not its decoded form: a pattern holds ``%``, or a wildcard pattern a hex
+    #: digit (it may match inside a ``%XX``), or the wildcard rules have a work budget.  When
+    #: not, whatever matches the spelling matches the decoded form too, and a yes/no answer
+    #: needs only the decoded form.
+    spelled: bool
     #: A few rules, none starting with ``*`` or ``/*``: their literal prefixes (``keys``
     #: itself for prefix rules only).  A path that starts with none of them matches no rule,
     #: which one ``startswith`` tells: the engine's fast route for most paths.  Else None.
@@ -132,8 +141,9 @@ class _Rules:
     hbuckets: tuple[tuple | None, ...] | None
     #: A small selection with wildcard rules (``wild`` a tuple): the ``match`` method of the
     #: regular expression of all its rules (``_alternation``), the rule each of its groups
-    #: ends (None for a group that ends no branch), and the longest path it may be asked about
-    #: (see ``_REGEX_STEPS``; longer ones try ``wild`` in turn).
+    #: ends (None for a group that ends no branch).  ``rxmax``: the longest path decided
+    #: without a work budget (see ``_REGEX_STEPS``: longer ones try ``wild`` in turn; no
+    #: limit without wildcard rules, -1 for many of them).
     rx: object
     rxmark: tuple[tuple[int, int, bytes] | None, ...] | None
     rxmax: int
@@ -226,15 +236,14 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
     rules.rx = rules.rxmark = None
-    rules.rxmax = -1
+    rules.rxmax = -1 if wild else _NO_LIMIT
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
         shared: dict[bytes, bytes] = {}
         rows = [_row(rule, shared) for rule in order]
         scanned = sum(len(row[2]) for row in rows)
         literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
-        if (links is None and len(rows) <= small and len(exact) <= small
-                and scanned + literal <= _REGEX_OCTETS):
+        if len(rows) <= small and scanned + literal <= _REGEX_OCTETS:
             rules.wild = _flat(rows)
             rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
             rules.rxmax = _REGEX_STEPS // scanned
@@ -257,6 +266,8 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
             rules.wlens = tuple(sorted({len(piece) for piece in floating}))
             rules.elens = tuple(sorted({len(piece) for piece in ending}))
     rules.prefix_only = root is None and not exact and rules.wild is None
+    rules.spelled = any(b"%" in pat for pat, _ in entries) or (
+        bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
     rules.heads = None
     if links is None and root is None and len(exact) <= small and not rules.wlens:
         heads = {*keys, *exact, *(rules.wild[5::7] if rules.wild else ())}  # type: ignore[index]

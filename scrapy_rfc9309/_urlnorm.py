@@ -96,12 +96,12 @@ def _rewrite(value: bytes, table: dict[bytes, bytes]) -> bytes:
     """``value`` with each ``%xx`` replaced by what ``table`` says of its hex digits; a ``%``
     without two hex digits after it stays.  One split, no call per ``%xx``."""
     parts = value.split(b"%")
-    if len(parts) == 1:
-        return value
     get = table.get
-    return parts[0] + b"".join(
-        [b"%" + p if (x := get(p[:2])) is None else x + p[2:] for p in parts[1:]]
-    )
+    for i in range(1, len(parts)):
+        part = parts[i]
+        x = get(part[:2])
+        parts[i] = b"%" + part if x is None else x + part[2:]
+    return b"".join(parts)
 
 
 def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:

@@ -336,7 +336,10 @@ class RobotsTxt:
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         plain = usual[1].encode()
         if b"%" in plain:  # only its %xx to normalise
-            verdict = _verdict_of(*_percent_forms(plain), rules)
+            plain, decoded = _percent_forms(plain)
+            if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
+                plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
+            verdict = _verdict_of(plain, decoded, rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
         heads = rules.heads
