@@ -51,8 +51,9 @@ _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.".encode(), re.DOTAL
 # Octets no client sends raw: controls, space, DEL and everything >= 0x80.
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PATH_START = re.compile(r"[/?;]")
-# The usual http(s) URL whose path (and query) holds only characters that no side rewrites,
-# or '%' (see _http_path).
+# The usual http(s) URL whose path (and query) holds only characters that no side rewrites
+# (see _plain_path); and the same with '%' as well (see _http_path).
+_PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fullmatch
 _HTTP_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)").fullmatch
 
 # What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex; in a
@@ -142,7 +143,7 @@ def _percent_forms(value: bytes) -> tuple[bytes, bytes | None]:
     """``value`` (client form, ``*`` and ``$`` settled) with its ``%xx`` in the normal form,
     and the decoded form (unreserved ``%XX`` decoded), or None when that changes nothing.
     Most ``%xx`` need nothing (UTF-8 already upper-case): two C-level searches say so."""
-    if b"%" not in value:
+    if value.find(b"%") == -1:  # (faster than 'in', which first tries an int)
         return value, None
     q = value.find(b"?")
     if q == -1:
@@ -192,9 +193,10 @@ def _http_path(url: str) -> bytes | None:
 
 def _plain_path(url: str) -> bytes | None:
     """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``
-    (the benchmark's split of URLs: those the engine's hot path takes)."""
-    path = _http_path(url)
-    return None if path is None or b"%" in path else path
+    (one C-level regex match: the engine's hot path; whatever it accepts, ``_http_path`` +
+    ``_percent_forms`` would return unchanged)."""
+    m = _PLAIN_URL(url)
+    return None if m is None else m[1].encode()
 
 
 def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:

@@ -40,7 +40,7 @@ from scrapy_rfc9309._matching import (
     _Rules,
 )
 from scrapy_rfc9309._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309._urlnorm import _HTTP_URL, _percent_forms, _url_path
+from scrapy_rfc9309._urlnorm import _PLAIN_URL, _http_path, _percent_forms, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 
@@ -330,18 +330,19 @@ class RobotsTxt:
             self._last = (user_agent, rules)
         if rules is None:
             return True
-        usual = _HTTP_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if usual is None:  # a URL to normalise: the general route
-            verdict = self._verdict(url, rules)
-            return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-        plain = usual[1].encode()
-        if b"%" in plain:  # only its %xx to normalise
-            plain, decoded = _percent_forms(plain)
+        usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
+        if usual is None:  # a URL to normalise
+            pct = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+            if pct is None:  # the general route
+                verdict = self._verdict(url, rules)
+                return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
+            plain, decoded = _percent_forms(pct)  # only its %xx to normalise
             if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
                 plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
             verdict = _verdict_of(plain, decoded, rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
+        plain = usual[1].encode()
         heads = rules.heads
         if heads is not None and not plain.startswith(heads):
             return True  # no rule matches: most paths of a small file
