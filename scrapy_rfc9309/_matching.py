@@ -92,8 +92,8 @@ class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
     __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
-                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxmark", "rxmax", "spelled",
-                 "wends", "wild", "wlens")
+                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxall", "rxmark", "rxmax",
+                 "spelled", "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -139,12 +139,14 @@ class _Rules:
     hkeys: tuple[bytes, ...] | None
     hlinks: array | None
     hbuckets: tuple[tuple | None, ...] | None
-    #: A small selection with wildcard rules (``wild`` a tuple): the ``match`` method of the
-    #: regular expression of all its rules (``_alternation``), the rule each of its groups
-    #: ends (None for a group that ends no branch).  ``rxmax``: the longest path decided
-    #: without a work budget (see ``_REGEX_STEPS``: longer ones try ``wild`` in turn; no
-    #: limit without wildcard rules, -1 for many of them).
+    #: A few wildcard rules (``wild`` a tuple): the ``match`` method of a regular expression
+    #: (``_alternation``) of all the selection's rules (``rxall``; of its wildcard rules only
+    #: when the others hold too many octets), the rule each of its groups ends (None for a
+    #: group that ends no branch).  ``rxmax``: the longest path decided without a work budget
+    #: (see ``_REGEX_STEPS``: longer ones try ``wild`` in turn; no limit without wildcard
+    #: rules, -1 for many of them).
     rx: object
+    rxall: bool
     rxmark: tuple[tuple[int, int, bytes] | None, ...] | None
     rxmax: int
 
@@ -236,6 +238,7 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
     rules.rx = rules.rxmark = None
+    rules.rxall = False
     rules.rxmax = -1 if wild else _NO_LIMIT
     if wild:
         order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
@@ -243,10 +246,15 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         rows = [_row(rule, shared) for rule in order]
         scanned = sum(len(row[2]) for row in rows)
         literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
-        if len(rows) <= small and scanned + literal <= _REGEX_OCTETS:
+        if len(rows) <= small:
             rules.wild = _flat(rows)
-            rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
-            rules.rxmax = _REGEX_STEPS // scanned
+            if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
+                rules.rxall = scanned + literal <= _REGEX_OCTETS
+                if rules.rxall:
+                    rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
+                else:
+                    rules.rx, rules.rxmark = _alternation(None, {}, {}, rows)
+                rules.rxmax = _REGEX_STEPS // scanned
         else:
             floating: dict[bytes, list[tuple]] = {}
             ending: dict[bytes, list[tuple]] = {}
@@ -269,8 +277,9 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.spelled = any(b"%" in pat for pat, _ in entries) or (
         bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
     rules.heads = None
-    if links is None and root is None and len(exact) <= small and not rules.wlens:
-        heads = {*keys, *exact, *(rules.wild[5::7] if rules.wild else ())}  # type: ignore[index]
+    few = rules.wild is None or rules.wild.__class__ is tuple
+    if few and links is None and root is None and len(exact) <= small:
+        heads = {*keys, *exact, *(rules.wild or ())[5::7]}  # type: ignore[index]
         if all(len(head) > 1 for head in heads):
             rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
     return rules
@@ -396,9 +405,12 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
     rx = rules.rx
-    if rx is not None and len(path) <= rules.rxmax:  # a small selection: one C call
+    first = None  # the best rule of rules.rx
+    if rx is not None and len(path) <= rules.rxmax:
         m = rx(path)  # type: ignore[operator]
-        return _NOTHING if m is None else rules.rxmark[m.lastindex]  # type: ignore[index,return-value]
+        first = _NOTHING if m is None else rules.rxmark[m.lastindex]  # type: ignore[index]
+        if rules.rxall:  # a small selection: one C call
+            return first  # type: ignore[return-value]
     i = _prefix_rule(rules, path)
     best = rules.packs[i] if i >= 0 else 0  # (the big layout's b"" at 0 holds no rule)
     if best:
@@ -423,6 +435,10 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
                 best_pri, (best, best_pat) = pri, hit
     wild = rules.wild
     if wild is None:
+        return best_pri, best, best_pat
+    if first is not None:  # the best wildcard rule
+        if first[0] > best_pri or (first[0] == best_pri and first[1] & 1 > best & 1):
+            return first
         return best_pri, best, best_pat
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
