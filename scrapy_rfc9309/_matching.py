@@ -139,12 +139,12 @@ class _Rules:
     hkeys: tuple[bytes, ...] | None
     hlinks: array | None
     hbuckets: tuple[tuple | None, ...] | None
-    #: A few wildcard rules (``wild`` a tuple): the ``match`` method of a regular expression
-    #: (``_alternation``) of all the selection's rules (``rxall``; of its wildcard rules only
-    #: when the others hold too many octets), the rule each of its groups ends (None for a
-    #: group that ends no branch).  ``rxmax``: the longest path decided without a work budget
-    #: (see ``_REGEX_STEPS``: longer ones try ``wild`` in turn; no limit without wildcard
-    #: rules, -1 for many of them).
+    #: A selection of few wildcard rules (``wild`` a tuple, or None), not of prefix rules
+    #: alone: the ``match`` method of a regular expression (``_alternation``) of all its
+    #: rules (``rxall``; of its wildcard rules only when the others hold too many octets),
+    #: the rule each of its groups ends (None for a group that ends no branch).  ``rxmax``:
+    #: the longest path decided without a work budget (see ``_REGEX_STEPS``: longer ones try
+    #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
     rx: object
     rxall: bool
     rxmark: tuple[tuple[int, int, bytes] | None, ...] | None
@@ -240,39 +240,40 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.rx = rules.rxmark = None
     rules.rxall = False
     rules.rxmax = -1 if wild else _NO_LIMIT
-    if wild:
-        order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
-        shared: dict[bytes, bytes] = {}
-        rows = [_row(rule, shared) for rule in order]
-        scanned = sum(len(row[2]) for row in rows)
-        literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
-        if len(rows) <= small:
-            rules.wild = _flat(rows)
-            if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
-                rules.rxall = scanned + literal <= _REGEX_OCTETS
-                if rules.rxall:
-                    rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
-                else:
-                    rules.rx, rules.rxmark = _alternation(None, {}, {}, rows)
+    order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
+    shared: dict[bytes, bytes] = {}
+    rows = [_row(rule, shared) for rule in order]
+    scanned = sum(len(row[2]) for row in rows)
+    literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
+    if len(rows) <= small:
+        rules.wild = _flat(rows) or None
+        if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
+            if rows:
                 rules.rxmax = _REGEX_STEPS // scanned
-        else:
-            floating: dict[bytes, list[tuple]] = {}
-            ending: dict[bytes, list[tuple]] = {}
-            under: dict[bytes, list[tuple]] = {}
-            for row in rows:
-                if len(row[5]) > 1:  # under a literal prefix longer than '/'
-                    under.setdefault(row[5], []).append(row)
-                else:
-                    (ending if row[6] else floating).setdefault(row[4], []).append(row)
-            if under:
-                hkeys = [b"", *sorted(under)]
-                rules.hkeys = tuple(hkeys)
-                rules.hlinks = _links(rules.hkeys)
-                rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
-            rules.wild = {piece: _flat(group) for piece, group in floating.items()}
-            rules.wends = {piece: _flat(group) for piece, group in ending.items()}
-            rules.wlens = tuple(sorted({len(piece) for piece in floating}))
-            rules.elens = tuple(sorted({len(piece) for piece in ending}))
+            # Prefix rules alone are looked up faster without one.
+            rules.rxall = bool(rows or root or exact) and scanned + literal <= _REGEX_OCTETS
+            if rules.rxall:
+                rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
+            elif rows:
+                rules.rx, rules.rxmark = _alternation(None, {}, {}, rows)
+    else:
+        floating: dict[bytes, list[tuple]] = {}
+        ending: dict[bytes, list[tuple]] = {}
+        under: dict[bytes, list[tuple]] = {}
+        for row in rows:
+            if len(row[5]) > 1:  # under a literal prefix longer than '/'
+                under.setdefault(row[5], []).append(row)
+            else:
+                (ending if row[6] else floating).setdefault(row[4], []).append(row)
+        if under:
+            hkeys = [b"", *sorted(under)]
+            rules.hkeys = tuple(hkeys)
+            rules.hlinks = _links(rules.hkeys)
+            rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
+        rules.wild = {piece: _flat(group) for piece, group in floating.items()}
+        rules.wends = {piece: _flat(group) for piece, group in ending.items()}
+        rules.wlens = tuple(sorted({len(piece) for piece in floating}))
+        rules.elens = tuple(sorted({len(piece) for piece in ending}))
     rules.prefix_only = root is None and not exact and rules.wild is None
     rules.spelled = any(b"%" in pat for pat, _ in entries) or (
         bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
@@ -301,8 +302,9 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
 def _alternation(
     root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
 ) -> tuple[object, tuple[tuple[int, int, bytes] | None, ...]]:
-    """One regular expression for all the rules of a small selection: its ``match`` method,
-    and the rule ``(priority, packed, pattern)`` that each of its groups ends (or None).
+    """One regular expression for the rules of a small selection (or for its wildcard rules):
+    its ``match`` method, and the rule ``(priority, packed, pattern)`` each group ends (or
+    None).
 
     A branch per rule, in the order ``_best`` ranks them (priority, Allow, then prefix rules,
     the root, ``literal$`` and wildcard rules, then the earlier line), each ending with an
