@@ -40,10 +40,10 @@ real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  T
 expression of a small selection has no budget, but a bound: each piece is a lookahead that
 the engine never re-enters (``(?=(.*?piece))`` and a backreference: greedy leftmost again,
 no backtracking), so a decision costs at most (octets of the wildcard patterns x path
-length) steps, plus the literal ones once; it is asked only while that product is at most
-``_REGEX_STEPS`` (0.3 ms for the worst such file measured here, 48 rules of 40-octet pieces
-that match all but their last octet everywhere); longer paths take the budgeted loop.  Pure
-code.
+length) steps, plus the literal ones once; it is asked only about paths of at most
+``_REGEX_PATH`` octets and while that product is at most ``_REGEX_STEPS`` (0.3 ms at that
+product for the worst file measured here, 48 rules of 40-octet pieces that match all but
+their last octet everywhere); longer paths take the budgeted loop.  Pure code.
 """
 
 from __future__ import annotations
@@ -66,6 +66,9 @@ _SUBSTRING_COST = 128
 #: The regular expression of a small selection decides a path when (octets of its wildcard
 #: patterns x octets of the path) is at most this (see module docstring).
 _REGEX_STEPS = 2_000_000
+#: ... and at most this long: the regular expression scans the path once per wildcard branch,
+#: at a few nanoseconds an octet, where ``bytes.find`` runs at memory speed.
+_REGEX_PATH = 128
 #: A selection whose patterns hold more octets than this gets no regular expression (it
 #: bounds the memory of one, a few times this).
 _REGEX_OCTETS = 4096
@@ -93,7 +96,7 @@ class _Rules:
 
     __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
                  "links", "odd", "packs", "prefix_only", "root", "rx", "rxall", "rxmark", "rxmax",
-                 "spelled", "wends", "wild", "wlens")
+                 "rxrules", "spelled", "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -147,7 +150,8 @@ class _Rules:
     #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
     rx: object
     rxall: bool
-    rxmark: tuple[tuple[int, int, bytes] | None, ...] | None
+    rxmark: array | None  # per group: where its rule is in rxrules (-1: no rule)
+    rxrules: tuple | None  # flat (priority, packed, pattern, ...)
     rxmax: int
 
     def entries(self) -> list[tuple[bytes, int]]:
@@ -237,7 +241,7 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
 
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
-    rules.rx = rules.rxmark = None
+    rules.rx = rules.rxmark = rules.rxrules = None
     rules.rxall = False
     rules.rxmax = -1 if wild else _NO_LIMIT
     order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
@@ -249,13 +253,13 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         rules.wild = _flat(rows) or None
         if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
             if rows:
-                rules.rxmax = _REGEX_STEPS // scanned
+                rules.rxmax = min(_REGEX_STEPS // scanned, _REGEX_PATH)
             # Prefix rules alone are looked up faster without one.
             rules.rxall = bool(rows or root or exact) and scanned + literal <= _REGEX_OCTETS
             if rules.rxall:
-                rules.rx, rules.rxmark = _alternation(root, prefix, exact, rows)
+                rules.rx, rules.rxmark, rules.rxrules = _alternation(root, prefix, exact, rows)
             elif rows:
-                rules.rx, rules.rxmark = _alternation(None, {}, {}, rows)
+                rules.rx, rules.rxmark, rules.rxrules = _alternation(None, {}, {}, rows)
     else:
         floating: dict[bytes, list[tuple]] = {}
         ending: dict[bytes, list[tuple]] = {}
@@ -301,10 +305,10 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
 
 def _alternation(
     root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
-) -> tuple[object, tuple[tuple[int, int, bytes] | None, ...]]:
+) -> tuple[object, array, tuple]:
     """One regular expression for the rules of a small selection (or for its wildcard rules):
-    its ``match`` method, and the rule ``(priority, packed, pattern)`` each group ends (or
-    None).
+    its ``match`` method, where in the third (flat ``(priority, packed, pattern, ...)``) the
+    rule that each group ends is (-1 for none), and the third.
 
     A branch per rule, in the order ``_best`` ranks them (priority, Allow, then prefix rules,
     the root, ``literal$`` and wildcard rules, then the earlier line), each ending with an
@@ -329,16 +333,17 @@ def _alternation(
         items.append((_order(packed, pat, 0), packed, pat, re.escape(head), middle, end))
     items.sort(key=lambda item: item[0], reverse=True)
     branches = []
-    mark: list[tuple[int, int, bytes] | None] = [None]
-    for _, packed, pat, start, middle, end in items:
+    mark = [-1]
+    for k, (*_, start, middle, end) in enumerate(items):
         branch = [start]
         for piece in middle:  # a named group each: backreferences by number stop at 99
-            mark.append(None)
+            mark.append(-1)
             name = b"g%d" % len(mark)
             branch.append(b"(?=(?P<%s>.*?%s))(?P=%s)" % (name, piece, name))
         branches.append(b"".join([*branch, end, b"()"]))
-        mark.append((len(pat), packed, pat))
-    return re.compile(b"|".join(branches), re.DOTALL).match, tuple(mark)
+        mark.append(3 * k)
+    flat = tuple(x for _, packed, pat, *_ in items for x in (len(pat), packed, pat))
+    return re.compile(b"|".join(branches), re.DOTALL).match, array("i", mark), flat
 
 
 def _order(packed: int, pat: bytes, kind: int) -> tuple[int, int, int, int]:
@@ -410,7 +415,11 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     first = None  # the best rule of rules.rx
     if rx is not None and len(path) <= rules.rxmax:
         m = rx(path)  # type: ignore[operator]
-        first = _NOTHING if m is None else rules.rxmark[m.lastindex]  # type: ignore[index]
+        if m is None:
+            first = _NOTHING
+        else:
+            k = rules.rxmark[m.lastindex]  # type: ignore[index]
+            first = rules.rxrules[k : k + 3]  # type: ignore[index]
         if rules.rxall:  # a small selection: one C call
             return first  # type: ignore[return-value]
     i = _prefix_rule(rules, path)
