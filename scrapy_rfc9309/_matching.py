@@ -19,10 +19,11 @@ asked about, into three parts whose cost follows the path, not the number of rul
   win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
   no backtracking).
 
-A small selection with wildcard rules (few keys, few rules, ``_REGEX_OCTETS`` at most) is
-also one regular expression of all its rules (``_alternation``): its branches are the rules
-in priority order, so the first branch that matches is the best rule, found in one C call
-instead of an interpreted loop over the wildcard rules.
+A few wildcard rules (``_REGEX_OCTETS`` at most) are instead one regular expression
+(``_alternation``): its branches are the rules in priority order, so the first branch that
+matches is the best rule, found in one C call instead of an interpreted loop.  A small
+selection (``_REGEX_ALL`` octets at most) that is not of prefix rules alone puts all its
+rules in it, and one call decides.
 
 How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
 lengths x path length), and each rule found costs about one scan of the path; a hostile file
@@ -72,6 +73,9 @@ _REGEX_PATH = 128
 #: A selection whose patterns hold more octets than this gets no regular expression (it
 #: bounds the memory of one, a few times this).
 _REGEX_OCTETS = 4096
+#: ... and when they hold more than this, it is of the wildcard rules only (a compiled
+#: expression takes about ten bytes per octet: memory held per origin).
+_REGEX_ALL = 256
 
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
@@ -255,7 +259,7 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
             if rows:
                 rules.rxmax = min(_REGEX_STEPS // scanned, _REGEX_PATH)
             # Prefix rules alone are looked up faster without one.
-            rules.rxall = bool(rows or root or exact) and scanned + literal <= _REGEX_OCTETS
+            rules.rxall = bool(rows or root or exact) and scanned + literal <= _REGEX_ALL
             if rules.rxall:
                 rules.rx, rules.rxmark, rules.rxrules = _alternation(root, prefix, exact, rows)
             elif rows:

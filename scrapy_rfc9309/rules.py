@@ -13,9 +13,9 @@ This module is the public face; the work is done by one private module per job:
   (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
   wildcard rules found by their most selective piece (or their literal prefix) and matched
   with ``bytes.find`` under a work budget proportional to the path's length (a decision that
-  exhausts it denies; see ``_matching``); a small selection with wildcard rules is one
-  regular expression whose first matching branch is the best rule.  Groups of other agents
-  are never looked at.
+  exhausts it denies; see ``_matching``); a few wildcard rules (a small selection: all its
+  rules) are one regular expression whose first matching branch is the best rule.  Groups of
+  other agents are never looked at.
 * Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
   selection is built in one sort and one scan and holds a few machine words per rule, nothing
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
@@ -47,8 +47,8 @@ __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_to
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
 
-#: A selection with at most this many prefix keys, wildcard and ``literal$`` rules is matched
-#: by one regular expression if it has wildcard rules, else by a walk of its few keys (see
+#: A selection with at most this many prefix keys walks them without an index, and one with
+#: at most this many wildcard rules matches them with one regular expression (see
 #: ``_matching._compile``).
 _SMALL_MAX = 48
 
