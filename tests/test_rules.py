@@ -335,6 +335,14 @@ MATCHING = [
     ("'**' counts as written", "user-agent: a\nallow: /ab\ndisallow: /a**\n", "/ab", False),
     ("'**' means '*'", "user-agent: a\ndisallow: /a**c\n", "/abc", False),
     (
+        "'**' counts against a 'literal$' rule too",
+        "user-agent: a\nallow: /a$\ndisallow: /a**\n",
+        "/a",
+        False,
+    ),
+    ("a long '*' beats a shorter 'literal$'", "user-agent: a\nallow: /$\ndisallow: ***\n", "/",
+     False),
+    (
         "a rule written as a URL",
         "user-agent: a\ndisallow: http://e.com/x\n",
         "/http://e.com/x",
@@ -639,6 +647,17 @@ def test_big_file_uses_the_index_and_agrees():
     assert not robots.decide("/x/y.pdf", "a").allowed
     assert robots.decide("/d9/a/keep", "a").allowed
     assert robots.decide("/d200/", "a").allowed
+
+
+def test_many_wildcard_rules_under_few_keys():
+    """Wildcard rules too many for one list, all ending with '$', beside a few literal keys:
+    a path that starts with no key is still matched against them (allowed() and decide())."""
+    lines = [b"User-agent: *", b"Disallow: /private/"]
+    lines += [b"Disallow: /*.ext%d$" % i for i in range(60)]
+    robots = RobotsTxt.parse(b"\n".join(lines))
+    assert not robots.allowed("http://e.com/a/b.ext7", "a")
+    assert not robots.decide("http://e.com/a/b.ext7", "a").allowed
+    assert robots.allowed("http://e.com/a/b.ext7x", "a")
 
 
 # Real files (tests/data/real_robots/): each value belongs to the user-agent lines above it.

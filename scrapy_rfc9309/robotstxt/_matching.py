@@ -17,8 +17,13 @@ asked about, into three parts whose cost follows the path, not the number of rul
   or among the path's substrings of the lengths that occur, whichever costs less.
   Each list found is tried in priority order, until its first match or a rule that cannot
   win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
-  no regex, no backtracking).  A selection with few wildcard rules keeps them in one list
-  instead, with a filter of one or two C calls.
+  no backtracking).
+
+A few wildcard rules (``_REGEX_OCTETS`` at most) are instead one regular expression
+(``_alternation``): its branches are the rules in priority order, so the first branch that
+matches is the best rule, found in one C call instead of an interpreted loop.  A small
+selection (``_REGEX_ALL`` octets at most) that is not of prefix rules alone puts all its
+rules in it, and one call decides.
 
 How wildcards are bounded: finding the pieces costs at most (pieces x path length) or (piece
 lengths x path length), and each rule found costs about one scan of the path; a hostile file
@@ -32,12 +37,21 @@ patterns would bound the cost without a budget, but in pure Python it costs an i
 step per octet of the URL (more than the budget's C-level scans) and memory per pattern octet.
 No real file comes near the budget: on a 2,000-octet path (Scrapy's URLLENGTH_LIMIT is 2,083)
 it pays for looking for 400 key pieces and then trying 500 rules, and the largest group of the
-real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  Pure code.
+real-file corpus holds 506 wildcard rules, most ruled out by their key piece.  The regular
+expression of a small selection has no budget, but a bound: each piece is a lookahead that
+the engine never re-enters (``(?=(.*?piece))`` and a backreference: greedy leftmost again,
+no backtracking), so a decision costs at most (octets of the wildcard patterns x path
+length) steps, plus the literal ones once; it is asked only about paths of at most
+``_REGEX_PATH`` octets and while that product is at most ``_REGEX_STEPS`` (0.3 ms at that
+product for the worst file measured here, 48 rules of 40-octet pieces that match all but
+their last octet everywhere); longer paths take the budgeted loop.  Pure code.
 """
 
 from __future__ import annotations
 
+import re
 from array import array
+from bisect import bisect_right
 from itertools import chain
 
 from scrapy_rfc9309.robotstxt._ruleindex import _deepest, _links
@@ -50,9 +64,26 @@ _RULE_COST = 256
 #: What looking up one substring of the path costs; and each length of them.
 _SUBSTRING_COST = 128
 
+#: The regular expression of a small selection decides a path when (octets of its wildcard
+#: patterns x octets of the path) is at most this (see module docstring).
+_REGEX_STEPS = 2_000_000
+#: ... and at most this long: the regular expression scans the path once per wildcard branch,
+#: at a few nanoseconds an octet, where ``bytes.find`` runs at memory speed.
+_REGEX_PATH = 128
+#: A selection whose patterns hold more octets than this gets no regular expression (it
+#: bounds the memory of one, a few times this).
+_REGEX_OCTETS = 4096
+#: ... and when they hold more than this, it is of the wildcard rules only (a compiled
+#: expression takes about ten bytes per octet: memory held per origin).
+_REGEX_ALL = 256
+
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
 _OVER_BUDGET = -2
+_NOTHING = (_NO_MATCH, 0, b"")
+
+_HEX_DIGIT = re.compile(rb"[0-9A-F]").search
+_NO_LIMIT = 1 << 62
 
 
 def _rank(pri: int, packed: int) -> tuple[int, int, int]:
@@ -67,21 +98,27 @@ _Rule = tuple[int, int, bytes, bytes]
 class _Rules:
     """The compiled rules of one selection of groups (see module docstring)."""
 
-    __slots__ = ("decider", "elens", "ends", "exact", "hbuckets", "heads", "hkeys", "hlinks",
-                 "keys", "links", "odd", "packs", "pieces", "prefix_only", "quick", "root",
-                 "wends", "wild", "wlens")
+    __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
+                 "links", "odd", "packs", "prefix_only", "root", "rx", "rxall", "rxmark", "rxmax",
+                 "rxrules", "spelled", "wends", "wild", "wlens")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
     #: index (``keys[0]`` is ``b""``, holding no rule).
     keys: tuple[bytes, ...]
     links: array | None
-    #: ``keys`` when a path that starts with none of them can only match wildcard rules kept
-    #: in one list (no root, no ``literal$`` rule): the engine's fast route, see
-    #: ``_none_wild``; else None.
-    quick: tuple[bytes, ...] | None
     #: Only prefix rules (no root, ``literal$`` or wildcard rule): ``_prefix_rule`` decides.
     prefix_only: bool
+    #: Whether a rule may match the ``%XX`` spelling of a URL (``_urlnorm._norm_url``'s
+    #: ``plain``) and not its decoded form: a pattern holds ``%``, or a wildcard pattern a hex
+    #: digit (it may match inside a ``%XX``), or the wildcard rules have a work budget.  When
+    #: not, whatever matches the spelling matches the decoded form too, and a yes/no answer
+    #: needs only the decoded form.
+    spelled: bool
+    #: A few rules, none starting with ``*`` or ``/*``: their literal prefixes (``keys``
+    #: itself for prefix rules only).  A path that starts with none of them matches no rule,
+    #: which one ``startswith`` tells: the engine's fast route for most paths.  Else None.
+    heads: tuple[bytes, ...] | None
     #: Per key, the packed value of its own rule (0: none); ``bytes`` when all fit in one.
     packs: array | bytes
     #: Where the best rule of a key's chain is not its own: {key position: position of the key
@@ -109,12 +146,17 @@ class _Rules:
     hkeys: tuple[bytes, ...] | None
     hlinks: array | None
     hbuckets: tuple[tuple | None, ...] | None
-    #: For a few wildcard rules: their literal prefixes, the key pieces of the '$' rules, and
-    #: the others' key pieces.  A path that starts with none of the first, or that ends with
-    #: none of the second and holds none of the third, matches none.
-    heads: tuple[bytes, ...] | None
-    ends: tuple[bytes, ...] | None
-    pieces: tuple[bytes, ...] | None
+    #: A selection of few wildcard rules (``wild`` a tuple, or None), not of prefix rules
+    #: alone: the ``match`` method of a regular expression (``_alternation``) of all its
+    #: rules (``rxall``; of its wildcard rules only when the others hold too many octets),
+    #: the rule each of its groups ends (None for a group that ends no branch).  ``rxmax``:
+    #: the longest path decided without a work budget (see ``_REGEX_STEPS``: longer ones try
+    #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
+    rx: object
+    rxall: bool
+    rxmark: array | None  # per group: where its rule is in rxrules (-1: no rule)
+    rxrules: tuple | None  # flat (priority, packed, pattern, ...)
+    rxmax: int
 
     def entries(self) -> list[tuple[bytes, int]]:
         """The rules that can decide, as ``(pattern, packed)``: enough to merge selections."""
@@ -138,8 +180,8 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     """Compile the rules ``(pattern, packed)`` of one selection of groups.
 
     Of rules that match the same paths, only the one that decides stays.  ``small``: at most
-    this many prefix keys are kept without pointers, and at most this many wildcard rules in
-    one list with a filter that rules them all out in one or two C calls.
+    this many prefix keys are kept without pointers, and a selection with at most this many
+    keys, wildcard and ``literal$`` rules gets one regular expression (``_alternation``).
     """
     prefix: dict[bytes, _Rule] = {}
     exact: dict[bytes, _Rule] = {}
@@ -203,39 +245,52 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
 
     rules.wild = rules.wends = rules.wlens = rules.elens = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
-    rules.heads = rules.ends = rules.pieces = None
-    if wild:
-        order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
-        shared: dict[bytes, bytes] = {}
-        rows = [_row(rule, shared) for rule in order]
-        if len(rows) <= small:
-            rules.wild = _flat(rows)
-            rules.heads = tuple(set(rules.wild[5::7]))
-            key_pieces, dollar = rules.wild[4::7], rules.wild[6::7]
-            rules.ends = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if a)
-            rules.pieces = tuple(k for k, a in zip(key_pieces, dollar, strict=True) if not a)
-        else:
-            floating: dict[bytes, list[tuple]] = {}
-            ending: dict[bytes, list[tuple]] = {}
-            under: dict[bytes, list[tuple]] = {}
-            for row in rows:
-                if len(row[5]) > 1:  # under a literal prefix longer than '/'
-                    under.setdefault(row[5], []).append(row)
-                else:
-                    (ending if row[6] else floating).setdefault(row[4], []).append(row)
-            if under:
-                hkeys = [b"", *sorted(under)]
-                rules.hkeys = tuple(hkeys)
-                rules.hlinks = _links(rules.hkeys)
-                rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
-            rules.wild = {piece: _flat(group) for piece, group in floating.items()}
-            rules.wends = {piece: _flat(group) for piece, group in ending.items()}
-            rules.wlens = tuple(sorted({len(piece) for piece in floating}))
-            rules.elens = tuple(sorted({len(piece) for piece in ending}))
-    small_wild = rules.wild is None or rules.wild.__class__ is tuple
-    simple = links is None and root is None and not exact and small_wild
-    rules.quick = rules.keys if simple else None
+    rules.rx = rules.rxmark = rules.rxrules = None
+    rules.rxall = False
+    rules.rxmax = -1 if wild else _NO_LIMIT
+    order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
+    shared: dict[bytes, bytes] = {}
+    rows = [_row(rule, shared) for rule in order]
+    scanned = sum(len(row[2]) for row in rows)
+    literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
+    if len(rows) <= small:
+        rules.wild = _flat(rows) or None
+        if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
+            if rows:
+                rules.rxmax = min(_REGEX_STEPS // scanned, _REGEX_PATH)
+            # Prefix rules alone are looked up faster without one.
+            rules.rxall = bool(rows or root or exact) and scanned + literal <= _REGEX_ALL
+            if rules.rxall:
+                rules.rx, rules.rxmark, rules.rxrules = _alternation(root, prefix, exact, rows)
+            elif rows:
+                rules.rx, rules.rxmark, rules.rxrules = _alternation(None, {}, {}, rows)
+    else:
+        floating: dict[bytes, list[tuple]] = {}
+        ending: dict[bytes, list[tuple]] = {}
+        under: dict[bytes, list[tuple]] = {}
+        for row in rows:
+            if len(row[5]) > 1:  # under a literal prefix longer than '/'
+                under.setdefault(row[5], []).append(row)
+            else:
+                (ending if row[6] else floating).setdefault(row[4], []).append(row)
+        if under:
+            hkeys = [b"", *sorted(under)]
+            rules.hkeys = tuple(hkeys)
+            rules.hlinks = _links(rules.hkeys)
+            rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
+        rules.wild = {piece: _flat(group) for piece, group in floating.items()}
+        rules.wends = {piece: _flat(group) for piece, group in ending.items()}
+        rules.wlens = tuple(sorted({len(piece) for piece in floating}))
+        rules.elens = tuple(sorted({len(piece) for piece in ending}))
     rules.prefix_only = root is None and not exact and rules.wild is None
+    rules.spelled = any(b"%" in pat for pat, _ in entries) or (
+        bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
+    rules.heads = None
+    few = rules.wild is None or rules.wild.__class__ is tuple
+    if few and links is None and root is None and len(exact) <= small:
+        heads = {*keys, *exact, *(rules.wild or ())[5::7]}  # type: ignore[index]
+        if all(len(head) > 1 for head in heads):
+            rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
     return rules
 
 
@@ -250,6 +305,54 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
     pieces = tuple(shared.setdefault(piece, piece) for piece in split if piece)
     head = shared.setdefault(match[:star], match[:star])
     return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
+
+
+def _alternation(
+    root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
+) -> tuple[object, array, tuple]:
+    """One regular expression for the rules of a small selection (or for its wildcard rules):
+    its ``match`` method, where in the third (flat ``(priority, packed, pattern, ...)``) the
+    rule that each group ends is (-1 for none), and the third.
+
+    A branch per rule, in the order ``_best`` ranks them (priority, Allow, then prefix rules,
+    the root, ``literal$`` and wildcard rules, then the earlier line), each ending with an
+    empty group: the first branch that matches is the best rule, ``lastindex`` says which.
+    Every piece of a wildcard rule but the last is found by ``(?=(.*?piece))`` and consumed by
+    a backreference: a lookahead is never re-entered, so each piece is found at its leftmost
+    place and kept (exact for ``*``, as ``_in_order``), and a failing branch costs a scan of
+    the path per piece, not a search of every combination of places.
+    """
+    # (rank, packed, pattern, literal start, pieces found in turn, end)
+    items: list[tuple[tuple[int, int, int, int], int, bytes, bytes, list[bytes], bytes]] = []
+    if root is not None:
+        items.append((_order(root[1], root[2], 2), root[1], root[2], b"", [], b""))
+    for body, (_, packed, pat, _) in prefix.items():
+        items.append((_order(packed, pat, 3), packed, pat, re.escape(body), [], b""))
+    for body, (_, packed, pat, _) in exact.items():
+        items.append((_order(packed, pat, 1), packed, pat, re.escape(body), [], b"\\Z"))
+    for _, packed, pat, pieces, _, head, anchored in rows:
+        last = re.escape(pieces[-1])
+        end = b".*%s\\Z" % last if anchored else b".*?%s" % last
+        middle = [re.escape(piece) for piece in pieces[:-1]]
+        items.append((_order(packed, pat, 0), packed, pat, re.escape(head), middle, end))
+    items.sort(key=lambda item: item[0], reverse=True)
+    branches = []
+    mark = [-1]
+    for k, (*_, start, middle, end) in enumerate(items):
+        branch = [start]
+        for piece in middle:  # a named group each: backreferences by number stop at 99
+            mark.append(-1)
+            name = b"g%d" % len(mark)
+            branch.append(b"(?=(?P<%s>.*?%s))(?P=%s)" % (name, piece, name))
+        branches.append(b"".join([*branch, end, b"()"]))
+        mark.append(3 * k)
+    flat = tuple(x for _, packed, pat, *_ in items for x in (len(pat), packed, pat))
+    return re.compile(b"|".join(branches), re.DOTALL).match, array("i", mark), flat
+
+
+def _order(packed: int, pat: bytes, kind: int) -> tuple[int, int, int, int]:
+    """Where a rule stands in ``_alternation``: priority, Allow, kind (see there), -line."""
+    return len(pat), packed & 1, kind, -(packed >> 1)
 
 
 def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
@@ -281,24 +384,28 @@ def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) 
 
 def _prefix_rule(rules: _Rules, path: bytes) -> int:
     """Position of the key whose rule is the best prefix rule for ``path`` (its packed value
-    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path."""
-    i = _deepest(rules.keys, rules.links, path)
-    if i >= 0 and rules.decider is not None:
-        i = rules.decider.get(i, i)
-    return i
+    is ``rules.packs[i]``; 0 for no rule), or -1 if no key prefixes the path.
 
-
-def _none_wild(rules: _Rules, path: bytes) -> bool:
-    """Whether a few wildcard rules in one list (see ``_Rules.heads``) surely all fail."""
-    if not path.startswith(rules.heads):  # type: ignore[arg-type]
-        return True
-    if path.endswith(rules.ends):  # type: ignore[arg-type]
-        return False
-    # bytes.find, not 'in': 'in' on bytes first tries the operand as an int (slower).
-    for piece in rules.pieces:  # type: ignore[union-attr]
-        if path.find(piece) != -1:
-            return False
-    return True
+    A few keys (no ``links``): the keys that prefix the path sort in order of length, all
+    before it, so the longest one is the first found going down from where the path sorts:
+    usually right there, and else one ``startswith`` tells whether there is any.
+    """
+    keys = rules.keys
+    links = rules.links
+    if links is not None:
+        i = _deepest(keys, links, path)
+    else:
+        i = bisect_right(keys, path) - 1
+        if i < 0:
+            return -1
+        if not path.startswith(keys[i]):
+            if not path.startswith(keys):
+                return -1
+            i -= 1
+            while not path.startswith(keys[i]):
+                i -= 1
+    decider = rules.decider
+    return i if decider is None else decider.get(i, i)
 
 
 def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
@@ -308,6 +415,17 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
     ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
+    rx = rules.rx
+    first = None  # the best rule of rules.rx
+    if rx is not None and len(path) <= rules.rxmax:
+        m = rx(path)  # type: ignore[operator]
+        if m is None:
+            first = _NOTHING
+        else:
+            k = rules.rxmark[m.lastindex]  # type: ignore[index]
+            first = rules.rxrules[k : k + 3]  # type: ignore[index]
+        if rules.rxall:  # a small selection: one C call
+            return first  # type: ignore[return-value]
     i = _prefix_rule(rules, path)
     best = rules.packs[i] if i >= 0 else 0  # (the big layout's b"" at 0 holds no rule)
     if best:
@@ -326,18 +444,20 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     exact = rules.exact
     if exact is not None:
         hit = exact.get(path)
-        if hit is not None:  # no prefix rule is longer; 'path*' may tie
+        if hit is not None:  # (a prefix rule written with stars, or the root, may be longer)
             pri = len(path) + 1
-            if pri > best_pri or hit[0] & 1 > best & 1:
+            if pri > best_pri or (pri == best_pri and hit[0] & 1 > best & 1):
                 best_pri, (best, best_pat) = pri, hit
     wild = rules.wild
     if wild is None:
         return best_pri, best, best_pat
+    if first is not None:  # the best wildcard rule
+        if first[0] > best_pri or (first[0] == best_pri and first[1] & 1 > best & 1):
+            return first
+        return best_pri, best, best_pat
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
-    if wild.__class__ is tuple:  # a few rules in one list
-        if _none_wild(rules, path):
-            return best_pri, best, best_pat
+    if wild.__class__ is tuple:  # a few rules in one list (a path too long for rules.rx)
         found = [wild]
     else:  # the rules whose key piece is in the path, found by piece or by substring
         wends = rules.wends

@@ -11,9 +11,8 @@ of ``s`` sorts between itself and ``s``, hence ``<= k``, and every string that s
 prefix of ``s`` and ``s`` starts with that prefix: so the keys that are prefixes of ``s`` are
 exactly the ancestors of ``k`` that are prefixes of ``s``, and "is a prefix of ``s``" holds on a
 top part of that chain.  One ``bisect`` finds ``k`` and the jump pointers find the deepest
-ancestor that is a prefix of ``s`` in O(log depth) ``startswith`` calls.  A few keys need no
-pointers: the keys before ``k`` are tried in turn (the first prefix of ``s`` found going down is
-the longest one).
+ancestor that is a prefix of ``s`` in O(log depth) ``startswith`` calls.  (A few keys need no
+pointers: see ``_matching._prefix_rule``.)
 
 Why it is small: one ``array('i')`` beside the tuple (8 bytes per key) and nothing per
 ancestor, where the previous design stored every ancestor directory of every rule as its own
@@ -50,19 +49,9 @@ def _links(keys: tuple[bytes, ...]) -> array:
     return links
 
 
-def _deepest(keys: tuple[bytes, ...], links: array | None, s: bytes) -> int:
-    """Position of the longest key that is a prefix of ``s``.  ``links``: from ``_links`` (0,
-    the root ``b""``, if no other key is a prefix), or None for a few keys without a root (-1
-    if none is)."""
-    if links is None:
-        if not s.startswith(keys):  # one C call rules most paths out
-            return -1
-        # The keys that prefix s sort in order of length, all before it: the longest is the
-        # first one found going down from where s sorts (usually right there).
-        i = bisect_right(keys, s) - 1
-        while not s.startswith(keys[i]):
-            i -= 1
-        return i
+def _deepest(keys: tuple[bytes, ...], links: array, s: bytes) -> int:
+    """Position of the longest key that is a prefix of ``s`` (0, the root ``b""``, if no other
+    key is).  ``links``: from ``_links``."""
     i = bisect_right(keys, s) - 1
     while not s.startswith(keys[i]):
         j = links[2 * i + 1]

@@ -22,8 +22,10 @@ the decoded ones (Google's reference does the same; conformance case ``google:ID
 while a ``Disallow`` closes every spelling, so no rule is laxer here than in Scrapy's built-in.
 
 Every rule is normalised once at parse time (``_norm_rule``) and the URL once per decision
-(``_url_path``), so that matching is plain byte comparison.  ``_plain_path`` is the fast route
-for the usual URL that needs no rewriting.  Pure code (w3lib is a pure library).
+(``_url_path``), so that matching is plain byte comparison.  The usual http(s) URL is one
+regex match (``_HTTP_URL``) and needs no rewriting, or only of its ``%xx``: most of those need
+none (UTF-8 is sent upper-case), which two C-level searches tell (``_percent_forms``); w3lib
+is called only for what a client would encode.  Pure code (w3lib is a pure library).
 """
 
 from __future__ import annotations
@@ -46,22 +48,28 @@ _CLIENT_SAFE = r"A-Za-z0-9\-._~!$&()*+,;=:@/?%"
 _NEEDS_CLIENT_B = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'".encode(), re.DOTALL).search
 # Anything in a rule that may need rewriting, so that clean rules are never copied.
 _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.".encode(), re.DOTALL).search
-_PCT_OR_SPECIAL = re.compile(rb"%[0-9A-Fa-f]{2}|[*$]")
 # Octets no client sends raw: controls, space, DEL and everything >= 0x80.
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
-_PCT_UPPER = re.compile(rb"%[0-9A-F]{2}")
 _PATH_START = re.compile(r"[/?;]")
-# The usual http(s) URL whose path needs no normalisation at all (see _plain_path).
+# The usual http(s) URL whose path (and query) holds only characters that no side rewrites
+# (see _plain_path); and the same with '%' as well (see _http_path).
 _PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fullmatch
+_HTTP_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)").fullmatch
 
-
-def _octets(s: bytes, at: int, q: int) -> bytes:
-    """One ``%XX`` found at ``at``, rewritten the same way in rules and URLs: decoded if it is
-    a query-safe character after the first ``?`` (at ``q``), else upper-cased."""
-    byte = int(s[1:], 16)
-    if q != -1 and at > q and byte in _QUERY_SAFE:
-        return bytes((byte,))
-    return s.upper()
+# What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex; in a
+# query, the same but a query-safe character decoded; in the decoded form, an unreserved
+# character decoded.
+_HEX = b"0123456789ABCDEFabcdef"
+_IN_PATH = {bytes((a, b)): bytes((37, a, b)).upper() for a in _HEX for b in _HEX}
+_IN_QUERY = {x: bytes((int(x, 16),)) if int(x, 16) in _QUERY_SAFE else y
+             for x, y in _IN_PATH.items()}
+_DECODED = {x: bytes((int(x, 16),)) if int(x, 16) in _UNRESERVED else y
+            for x, y in _IN_PATH.items()}
+# A %xx the path or the query form would rewrite; an unreserved %XX (hex already upper).
+_LOWER_HEX = rb"%(?:[0-9A-Fa-f][a-f]|[a-f][0-9A-F])"
+_PATH_REWRITES = re.compile(_LOWER_HEX).search
+_QUERY_REWRITES = re.compile(_LOWER_HEX + rb"|%(?:3A|2F|3F|40)").search
+_DECODABLE = re.compile(rb"%(?:4[1-9A-F]|5[0-9AF]|6[1-9A-F]|7[0-9AE]|3[0-9]|2[DE])").search
 
 
 def _client_form(path: bytes) -> bytes:
@@ -85,14 +93,16 @@ def _encode_raw(path: bytes) -> bytes:
     return _RAW.sub(lambda m: b"%%%02X" % m.group()[0], path)
 
 
-def _decode_unreserved(value: bytes) -> bytes:
-    """``value`` with the ``%XX`` of unreserved characters decoded (hex already upper)."""
-
-    def dec(m: re.Match[bytes]) -> bytes:
-        byte = int(m.group()[1:], 16)
-        return bytes((byte,)) if byte in _UNRESERVED else m.group()
-
-    return _PCT_UPPER.sub(dec, value)
+def _rewrite(value: bytes, table: dict[bytes, bytes]) -> bytes:
+    """``value`` with each ``%xx`` replaced by what ``table`` says of its hex digits; a ``%``
+    without two hex digits after it stays.  One split, no call per ``%xx``."""
+    parts = value.split(b"%")
+    get = table.get
+    for i in range(1, len(parts)):
+        part = parts[i]
+        x = get(part[:2])
+        parts[i] = b"%" + part if x is None else x + part[2:]
+    return b"".join(parts)
 
 
 def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:
@@ -120,25 +130,28 @@ def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
 
 def _normal(value: bytes, rule: bool) -> tuple[bytes, bytes | None]:
     """The one rewriting of rules and URLs; in a ``rule``, ``*`` and a final ``$`` stay."""
-    value = _client_form(_encode_raw(value))
+    if _NEEDS_CLIENT_B(value) is not None:  # (raw octets are among what it finds)
+        value = _client_form(_encode_raw(value))
+    if not rule:
+        value = value.replace(b"*", b"%2A").replace(b"$", b"%24")
+    elif b"$" in value[:-1]:
+        value = value[:-1].replace(b"$", b"%24") + value[-1:]
+    return _percent_forms(value)
+
+
+def _percent_forms(value: bytes) -> tuple[bytes, bytes | None]:
+    """``value`` (client form, ``*`` and ``$`` settled) with its ``%xx`` in the normal form,
+    and the decoded form (unreserved ``%XX`` decoded), or None when that changes nothing.
+    Most ``%xx`` need nothing (UTF-8 already upper-case): two C-level searches say so."""
+    if value.find(b"%") == -1:  # (faster than 'in', which first tries an int)
+        return value, None
     q = value.find(b"?")
-    last = len(value) - 1 if rule else -1
-    decodable = False
-
-    def sub(m: re.Match[bytes]) -> bytes:
-        s = m.group()
-        if s == b"*":
-            return s if rule else b"%2A"
-        if s == b"$":
-            return s if m.start() == last else b"%24"
-        out = _octets(s, m.start(), q)
-        if len(out) == 3 and int(out[1:], 16) in _UNRESERVED:
-            nonlocal decodable
-            decodable = True
-        return out
-
-    value = _PCT_OR_SPECIAL.sub(sub, value)
-    return value, _decode_unreserved(value) if decodable else None
+    if q == -1:
+        if _PATH_REWRITES(value) is not None:
+            value = _rewrite(value, _IN_PATH)
+    elif _PATH_REWRITES(value, 0, q) is not None or _QUERY_REWRITES(value, q) is not None:
+        value = _rewrite(value[:q], _IN_PATH) + _rewrite(value[q:], _IN_QUERY)
+    return value, None if _DECODABLE(value) is None else _rewrite(value, _DECODED)
 
 
 def _path_params_query(url: str) -> str:
@@ -165,25 +178,34 @@ def _path_params_query(url: str) -> str:
     return path if path[0] == "/" else "/" + path
 
 
-def _plain_path(url: str) -> bytes | None:
-    """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``.
+def _http_path(url: str) -> bytes | None:
+    """Path+params+query of the usual http(s) URL, as octets, if it needs no rewriting but of
+    its ``%xx``, else ``None``.
 
     One C-level regex match: an http(s) URL whose authority holds no ``/ ? ; #`` and whose
-    path and query hold only characters that no side rewrites (no ``%``, ``*``, ``$``, ``'``,
-    ``#`` or anything a client encodes).  Whatever it accepts, ``_path_params_query`` +
-    ``_norm_url`` would return unchanged.
+    path and query hold only ``%`` and characters that no side rewrites (no ``*``, ``$``,
+    ``'``, ``#`` or anything a client encodes).  Without ``%``, ``_path_params_query`` +
+    ``_norm_url`` would return it unchanged; with ``%``, ``_percent_forms`` finishes it.
     """
-    m = _PLAIN_URL(url)
+    m = _HTTP_URL(url)
     return None if m is None else m.group(1).encode()
+
+
+def _plain_path(url: str) -> bytes | None:
+    """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``
+    (one C-level regex match: the engine's hot path; whatever it accepts, ``_http_path`` +
+    ``_percent_forms`` would return unchanged)."""
+    m = _PLAIN_URL(url)
+    return None if m is None else m[1].encode()
 
 
 def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:
     """The URL's path+params+query, normalised (see ``_norm_url``)."""
     if url.__class__ is not str:
         url = url.decode("utf-8", "surrogateescape")  # type: ignore[union-attr]
-    plain = _plain_path(url)  # type: ignore[arg-type]
-    if plain is not None:
-        return plain, None
+    usual = _http_path(url)  # type: ignore[arg-type]
+    if usual is not None:
+        return _percent_forms(usual)
     path = _path_params_query(url)  # type: ignore[arg-type]
     try:
         raw = path.encode("utf-8", "surrogateescape")

@@ -13,7 +13,9 @@ This module is the public face; the work is done by one private module per job:
   (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
   wildcard rules found by their most selective piece (or their literal prefix) and matched
   with ``bytes.find`` under a work budget proportional to the path's length (a decision that
-  exhausts it denies; see ``_matching``).  Groups of other agents are never looked at.
+  exhausts it denies; see ``_matching``); a few wildcard rules (a small selection: all its
+  rules) are one regular expression whose first matching branch is the best rule.  Groups of
+  other agents are never looked at.
 * Cost (RFC9309_MAX_BYTES up to 512,000): parsing is one pass over the lines; the index of a
   selection is built in one sort and one scan and holds a few machine words per rule, nothing
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
@@ -34,20 +36,20 @@ from scrapy_rfc9309.robotstxt._matching import (
     _OVER_BUDGET,
     _best,
     _compile,
-    _none_wild,
     _prefix_rule,
     _Rules,
 )
 from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309.robotstxt._urlnorm import _plain_path, _url_path
+from scrapy_rfc9309.robotstxt._urlnorm import _PLAIN_URL, _http_path, _percent_forms, _url_path
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
 
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
 
-#: A selection with at most this many wildcard rules gets a filter ruling them all out in one
-#: or two C calls for most paths (see ``_matching._compile``).
+#: A selection with at most this many prefix keys walks them without an index, and one with
+#: at most this many wildcard rules matches them with one regular expression (see
+#: ``_matching._compile``).
 _SMALL_MAX = 48
 
 #: Compiled selections of several groups kept per file (a single group's compiled rules take
@@ -156,6 +158,27 @@ def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
     return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
 
 
+def _verdict_of(
+    plain: bytes, decoded: bytes | None, rules: _Rules
+) -> tuple[int, int, bytes] | None:
+    """Best rule for a URL's normal forms (``_urlnorm._norm_url``); ``None`` for the
+    implicitly allowed robots.txt."""
+    if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
+        return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
+    best = _best(rules, plain)
+    if decoded is not None:
+        if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
+            return None
+        other = _best(rules, decoded)
+        if best[0] != _OVER_BUDGET and (
+            other[0] == _OVER_BUDGET
+            or other[0] > best[0]
+            or (other[0] == best[0] and other[1] & 1 > best[1] & 1)
+        ):
+            best = other
+    return best
+
+
 class RobotsTxt:
     """A parsed robots.txt; answers "may crawler X fetch URL Y" per RFC 9309."""
 
@@ -252,21 +275,7 @@ class RobotsTxt:
 
     def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
         """Best rule for ``url``; ``None`` for the implicitly allowed robots.txt."""
-        plain, decoded = _url_path(url)
-        if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
-            return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
-        best = _best(rules, plain)
-        if decoded is not None:
-            if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
-                return None
-            other = _best(rules, decoded)
-            if best[0] != _OVER_BUDGET and (
-                other[0] == _OVER_BUDGET
-                or other[0] > best[0]
-                or (other[0] == best[0] and other[1] & 1 > best[1] & 1)
-            ):
-                best = other
-        return best
+        return _verdict_of(*_url_path(url), rules)
 
     def decide(self, url: str | bytes, token: str) -> Match:
         """Decide whether crawler ``token`` may fetch ``url``, and say why.
@@ -321,23 +330,35 @@ class RobotsTxt:
             self._last = (user_agent, rules)
         if rules is None:
             return True
-        plain = _plain_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if plain is None:  # a URL to normalise: the general route
-            verdict = self._verdict(url, rules)
+        usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
+        if usual is None:  # a URL to normalise
+            pct = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+            if pct is None:  # the general route
+                verdict = self._verdict(url, rules)
+                return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
+            plain, decoded = _percent_forms(pct)  # only its %xx to normalise
+            if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
+                plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
+            verdict = _verdict_of(plain, decoded, rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
-        quick = rules.quick
-        if quick is not None and not plain.startswith(quick):  # most paths of a small file
-            if rules.wild is None or _none_wild(rules, plain):
-                return True  # no rule matches
-        if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
-            return True
+        plain = usual[1].encode()
+        heads = rules.heads
+        if heads is not None and not plain.startswith(heads):
+            return True  # no rule matches: most paths of a small file
         if rules.prefix_only:
             i = _prefix_rule(rules, plain)
-            packed = rules.packs[i] if i >= 0 else 0
-            return not packed or bool(packed & 1)
-        pri, packed, _ = _best(rules, plain)
-        return pri == _NO_MATCH or bool(packed & 1)
+            if i < 0:
+                return True
+            packed = rules.packs[i]
+            if not packed or packed & 1:
+                return True
+        else:
+            pri, packed, _ = _best(rules, plain)
+            if pri == _NO_MATCH or packed & 1:
+                return True
+        # Denied (or over budget), unless it is /robots.txt (see _verdict_of).
+        return plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.
