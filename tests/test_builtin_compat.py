@@ -117,11 +117,10 @@ async def test_robotstxt_error(farm, caplog):  # upstream: test_robotstxt_error
     assert "ConnectionRefusedError" in caplog.text
 
 
-@pytest.mark.skip(reason="RFC 9309 section 2.3.1.4: when robots.txt is unreachable (network "
-                         "errors, 5xx) the crawler MUST assume complete disallow; the built-in "
-                         "allows. tests/test_core_crawl.py asserts our deny-all.")
-def test_robotstxt_immediate_error():  # upstream: test_robotstxt_immediate_error
-    """Upstream expects the request to be let through after the robots.txt download failed."""
+# Upstream's test_robotstxt_immediate_error expects the page to be let through after the
+# robots.txt download failed. RFC 9309 2.3.1.4 says the crawler MUST assume complete disallow
+# when robots.txt is unreachable: test_connection_refused_is_unreachable (test_core_crawl.py)
+# asserts this package's deny-all through a crawl.
 
 
 class IgnoreRobotsTxt:
