@@ -10,6 +10,7 @@ import json
 import os
 import sys
 import time
+import zlib
 from collections.abc import Sequence
 from itertools import pairwise
 from pathlib import Path
@@ -26,7 +27,14 @@ from scrapy_rfc9309.fleet import RedisStore
 from scrapy_rfc9309.fleet.backend import open_store
 from scrapy_rfc9309.fleet.memory import LocalStore
 from scrapy_rfc9309.fleet.pacing import LocalPacer
-from scrapy_rfc9309.fleet.wire import decode, encode, keep_bytes, retention
+from scrapy_rfc9309.fleet.wire import (
+    Undecodable,
+    decode,
+    encode,
+    keep_bytes,
+    max_value,
+    retention,
+)
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record
 from scrapy_rfc9309.robotstxt import RobotsTxt
@@ -353,8 +361,10 @@ def test_rules_without_bytes_are_shared_as_deny_all():
     shared = decode(encode(down, None), policy.max_bytes)
     assert shared is not None
     assert shared.record.rules is None and shared.record.stale_since is None
-    assert decode(b"garbage", policy.max_bytes) is None
-    assert decode(encode(parsed, None), policy.max_bytes) is None  # parsed needs its bytes
+    with pytest.raises(Undecodable, match="no record header"):
+        decode(b"garbage", policy.max_bytes)
+    with pytest.raises(Undecodable, match=r"parsed without its robots\.txt bytes"):
+        decode(encode(parsed, None), policy.max_bytes)
 
 
 def test_kept_bytes_parse_as_the_whole_body_does():
@@ -375,3 +385,78 @@ def test_local_pacer_spaces_reservations():
     assert waits == [0.0, 1.0, 2.0]
     assert pacer.reserve("o", 1.0, now=20.0) == 0.0
     assert pacer.reserve("other", 1.0, now=10.0) == 0.0
+
+
+def _meta(**fields: Any) -> bytes:
+    """A record's header with ``fields`` changed (a record of ours otherwise)."""
+    meta = {"kind": "unavailable", "status": 404, "reason": "404", "fetched_at": 0.0,
+            "expires_at": 10.0, "url": "http://[::1]/robots.txt", "failures": 0,
+            "stale_since": None, "rules": False, **fields}
+    return json.dumps(meta).encode() + b"\n"
+
+
+MAX = RobotsPolicy().max_bytes
+DEEP = b"[" * 100_000
+
+
+@pytest.mark.parametrize(("value", "cause"), [
+    (DEEP, "no record header"),
+    (DEEP + b"\n", "oversized"),
+    (b"[" * 60_000 + b"\n", "nested JSON"),
+    (b"{" * 60_000 + b"\n", "nested JSON"),
+    (_meta(url=["x"]), "nested JSON"),
+    (_meta(reason={"a": 1}), "nested JSON"),
+    (b"x" * (max_value(MAX) + 1), "oversized"),
+    (b"\xff\xfe{}\n", "header not JSON"),
+    (b'{"kind": "parsed"\n', "header not JSON"),
+    (b"[]\n", "nested JSON"),
+    (b"42\n", "wrong shape"),
+    (b'"a string"\n', "wrong shape"),
+    (b'{"kind": "parsed"}\n', "wrong shape"),
+    (_meta(extra=1), "wrong shape"),
+    (_meta(kind="allowed"), "wrong shape"),
+    (_meta(failures=-1), "wrong shape"),
+    (_meta(failures=True), "wrong shape"),
+    (_meta(failures=1.5), "wrong shape"),
+    (_meta(status="200"), "wrong shape"),
+    (_meta(url=None), "wrong shape"),
+    (_meta(rules=1), "wrong shape"),
+    (_meta().replace(b"10.0", b"Infinity"), "wrong shape"),
+    (_meta().replace(b"10.0", b"NaN"), "wrong shape"),
+    (_meta(kind="parsed"), "wrong shape"),
+    (_meta(kind="parsed", rules=True) + b"not zlib", "body not zlib"),
+    (_meta(kind="parsed", rules=True) + zlib.compress(b"User-agent: *\n")[:-6], "body not zlib"),
+    (b"", "no record header"),
+    ("a str", "not bytes"),
+    (123, "not bytes"),
+])
+def test_a_value_that_is_not_a_record_is_refused_with_its_cause(value, cause):
+    with pytest.raises(Undecodable) as refused:
+        decode(value, MAX)
+    assert refused.value.cause == cause
+
+
+def test_brackets_inside_strings_are_not_nesting():
+    shared = decode(_meta(reason="[[{{ \\\" ]"), MAX)
+    assert shared.record.url == "http://[::1]/robots.txt"
+    assert shared.record.reason == '[[{{ \\" ]'
+
+
+def test_a_decompression_bomb_inflates_to_what_a_fetch_would_read():
+    body = b"User-agent: *\nDisallow: /private\n" + b"#" * 50_000_000
+    value = _meta(kind="parsed", rules=True) + zlib.compress(body, 9)
+    assert len(value) < max_value(1000)
+    shared = decode(value, 1000)
+    assert shared.body == keep_bytes(body, 1000)
+    assert shared.record.rules is not None
+    assert not shared.record.rules.allowed("http://a.test/private", "bot")
+
+
+def test_hostile_values_cost_little_to_refuse():
+    # Bounded work, measured by what is done rather than by the clock: a value longer than
+    # any record is refused before it is scanned, and every other one is at most max_value.
+    limit = max_value(MAX)
+    for value in (DEEP * 100 + b"\n", b"{" * (limit + 1), b"\n" * (limit + 1)):
+        with pytest.raises(Undecodable) as refused:
+            decode(value, MAX)
+        assert refused.value.cause == "oversized"

@@ -9,6 +9,8 @@ Pure code: no Scrapy, Twisted or Redis imports.
 from __future__ import annotations
 
 import json
+import math
+import re
 import zlib
 from dataclasses import dataclass
 from typing import Any
@@ -63,29 +65,101 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
     return head + _SEPARATOR + (zlib.compress(body) if rules and body is not None else b"")
 
 
-def decode(value: bytes, max_bytes: int) -> Shared | None:
-    """The record in ``value``; None when it is not one of ours (then it is fetched anew)."""
+class Undecodable(ValueError):
+    """A stored value that is not a record of ours; ``cause`` names the problem in a few words
+    (one log line per cause), the message adds the detail."""
+
+    def __init__(self, cause: str, detail: str = "") -> None:
+        super().__init__(f"{cause} ({detail})" if detail else cause)
+        self.cause = cause
+
+
+#: Longest metadata line: a record's final URL is bounded by the HTTP client's header line.
+MAX_HEAD = 64 * 1024
+#: One JSON string: what a flat object's keys and values are, and where brackets may appear.
+_JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "kind": str, "status": (int, type(None)), "reason": str, "fetched_at": (int, float),
+    "expires_at": (int, float), "url": str, "failures": int,
+    "stale_since": (int, float, type(None)), "rules": bool,
+}
+
+
+def max_value(max_bytes: int) -> int:
+    """Longest value encode() writes for ``max_bytes``: the metadata, and zlib's worst case
+    for ``max_bytes + 1`` bytes. Anything longer is not ours and is not read."""
+    kept = max_bytes + 1
+    return MAX_HEAD + len(_SEPARATOR) + kept + kept // 1000 + 64
+
+
+def decode(value: object, max_bytes: int) -> Shared:
+    """The record in ``value``; Undecodable when it is not one of ours (then it is fetched
+    anew). Bounded cost whatever the value: its length is checked before anything is parsed,
+    nesting is refused before JSON parses it, and the body inflates to at most
+    ``max_bytes + 1`` bytes, all that parsing would read of it."""
+    if not isinstance(value, bytes):
+        raise Undecodable("not bytes", type(value).__name__)
+    if len(value) > max_value(max_bytes):
+        raise Undecodable("oversized", f"{len(value)} bytes, at most {max_value(max_bytes)}")
     head, sep, packed = value.partition(_SEPARATOR)
+    if not sep:
+        raise Undecodable("no record header")
+    if len(head) > MAX_HEAD:
+        raise Undecodable("oversized", f"header of {len(head)} bytes, at most {MAX_HEAD}")
+    skeleton = _JSON_STRING.sub(b"", head)  # ours is one flat object: no bracket outside strings
+    if skeleton.count(b"[") or skeleton.count(b"{") > 1:
+        raise Undecodable("nested JSON")
     try:
         meta = json.loads(head)
-        kind = Kind(meta["kind"])
-        body = zlib.decompress(packed) if meta["rules"] else None
-        record = RobotsRecord(
-            kind=kind,
-            status=meta["status"],
-            reason=str(meta["reason"]),
-            fetched_at=float(meta["fetched_at"]),
-            expires_at=float(meta["expires_at"]),
-            rules=RobotsTxt.parse(body, max_bytes) if body is not None else None,
-            url=str(meta["url"]),
-            failures=int(meta["failures"]),
-            stale_since=meta["stale_since"],
-        )
-    except (ValueError, KeyError, TypeError, zlib.error):
-        return None
-    if not sep or (record.rules is None and kind is Kind.PARSED):
-        return None
+    except ValueError as exc:  # UnicodeDecodeError included
+        raise Undecodable("header not JSON", str(exc)[:100]) from None
+    meta = _checked(meta)
+    body = _inflate(packed, max_bytes) if meta["rules"] else None
+    record = RobotsRecord(
+        kind=Kind(meta["kind"]),
+        status=meta["status"],
+        reason=meta["reason"],
+        fetched_at=float(meta["fetched_at"]),
+        expires_at=float(meta["expires_at"]),
+        rules=RobotsTxt.parse(body, max_bytes) if body is not None else None,
+        url=meta["url"],
+        failures=meta["failures"],
+        stale_since=meta["stale_since"],
+    )
+    if record.rules is None and record.kind is Kind.PARSED:
+        raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
     return Shared(record, body)
+
+
+def _checked(meta: Any) -> dict[str, Any]:
+    """``meta`` if it has exactly our fields, each of its type, numbers finite."""
+    if not isinstance(meta, dict) or meta.keys() != _FIELDS.keys():
+        raise Undecodable("wrong shape", "not the fields of a record")
+    for name, types in _FIELDS.items():
+        field = meta[name]
+        if not isinstance(field, types) or (isinstance(field, bool) and types is not bool):
+            raise Undecodable("wrong shape", f"{name} is {type(field).__name__}")
+        if isinstance(field, float) and not math.isfinite(field):
+            raise Undecodable("wrong shape", f"{name} is {field}")
+    if meta["kind"] not in _KINDS or meta["failures"] < 0:
+        raise Undecodable("wrong shape", "kind or failures out of range")
+    return meta
+
+
+def _inflate(packed: bytes, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of the body: a longer one (a zip bomb, a record kept
+    under a larger RFC9309_MAX_BYTES) is cut where a fetch would cut it."""
+    inflater = zlib.decompressobj()
+    try:
+        body = inflater.decompress(packed, max_bytes + 1)
+    except zlib.error as exc:
+        raise Undecodable("body not zlib", str(exc)) from None
+    if len(body) <= max_bytes and not inflater.eof:
+        raise Undecodable("body not zlib", "cut short")
+    return body
+
+
+_KINDS = frozenset(kind.value for kind in Kind)
 
 
 def retention(policy: RobotsPolicy, record: RobotsRecord, now: float) -> float:
