@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from scrapy import signals
 
 from scrapy_rfc9309.fleet import wire
+from scrapy_rfc9309.fleet.faults import StoreFaults
 from scrapy_rfc9309.fleet.memory import LocalStore
 
 if TYPE_CHECKING:
@@ -38,31 +39,33 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 FILENAME = "rfc9309-robots.sqlite"
+#: What a file of ours holds: this table (and the index of its primary key), nothing else.
+_COLUMNS = [("origin", "TEXT"), ("value", "BLOB"), ("keep_until", "REAL")]
+_OBJECTS = {("table", "robots"), ("index", "sqlite_autoindex_robots_1")}
+
+
+class Corrupt(Exception):
+    """The file is not a store of ours: unreadable, or another program's database."""
 
 
 class JobdirStore(LocalStore):
-    """This process alone, as the memory backend, with its records kept in ``path``."""
+    """This process alone, as the memory backend, with its records kept in ``path``.
+
+    Trouble with the file never decides anything: a file that is not ours is moved aside and
+    a new one started; a file that cannot be opened, or a record that cannot be written or
+    read, leaves this run with its in-memory cache, and robots.txt is fetched from the site.
+    """
 
     def __init__(
         self, crawler: Crawler, path: Path, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
     ) -> None:
         super().__init__(crawl_delay)
+        self.crawler = crawler
         self.policy = policy
         self.stats = crawler.stats
-        self.db = sqlite3.connect(path, isolation_level=None)  # autocommit: one write each
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute(
-            "CREATE TABLE IF NOT EXISTS robots"
-            " (origin TEXT PRIMARY KEY, value BLOB NOT NULL, keep_until REAL NOT NULL)"
-        )
-        self.db.execute("DELETE FROM robots WHERE keep_until < ?", (time.time(),))
-        kept = self.db.execute("SELECT COUNT(*) FROM robots").fetchone()[0]
-        logger.info(
-            "robots.txt records kept in %(path)s: %(kept)d from earlier runs",
-            {"path": path, "kept": kept},
-            extra={"spider": crawler.spider},
-        )
+        self.path = path
+        self.faults = StoreFaults(crawler)
+        self.db = self._open()
         crawler.signals.connect(self.close, signal=signals.spider_closed)
 
     @classmethod
@@ -83,27 +86,141 @@ class JobdirStore(LocalStore):
         return record, response
 
     def close(self) -> None:
-        self.db.close()
+        if self.db is not None:
+            self.db.close()
+
+    # -- the file --------------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection | None:
+        """The store's connection; a file that is not ours is moved aside and a new one
+        started. None (records in memory only) when no file can be opened."""
+        try:
+            try:
+                return self._connect()
+            except Corrupt as exc:
+                moved = _move_aside(self.path)
+                self.stats.inc_value("rfc9309/jobdir/corrupt")
+                logger.warning(
+                    "JOBDIR store %(path)s is unusable (%(cause)s): moved aside to %(moved)s "
+                    "and a new one started; robots.txt is fetched again from the sites",
+                    {"path": self.path, "cause": exc, "moved": moved.name},
+                    extra={"spider": self.crawler.spider},
+                )
+                return self._connect()
+        except (Corrupt, sqlite3.Error, OSError) as exc:
+            self.stats.inc_value("rfc9309/jobdir/unavailable")
+            logger.warning(
+                "JOBDIR store %(path)s cannot be opened (%(cause)s): robots.txt records are "
+                "kept in memory only and fetched again on the next run",
+                {"path": self.path, "cause": _cause(exc)},
+                extra={"spider": self.crawler.spider},
+            )
+            return None
+
+    def _connect(self) -> sqlite3.Connection:
+        """Open the file, check it is ours, drop records no run can use. Corrupt when the
+        file is not a store: garbage, cut short, another program's tables."""
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=0)  # autocommit
+        try:
+            objects = {tuple(row) for row in db.execute("SELECT type, name FROM sqlite_master")}
+            if objects and (objects != _OBJECTS or _columns(db) != _COLUMNS):
+                names = ", ".join(sorted(name for _, name in objects))[:200]
+                raise Corrupt(f"not a store of ours: holds {names}")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS robots"
+                " (origin TEXT PRIMARY KEY, value BLOB NOT NULL, keep_until REAL NOT NULL)"
+            )
+            # Both read every row: a file damaged within is found here, not mid-crawl.
+            db.execute("DELETE FROM robots WHERE keep_until < ?", (time.time(),))
+            kept = db.execute("SELECT COUNT(*) FROM robots").fetchone()[0]
+        except sqlite3.OperationalError:
+            db.close()
+            raise  # cannot read or write the file (permissions, full disk): not its content
+        except (sqlite3.DatabaseError, Corrupt) as exc:
+            db.close()  # not a database, or a damaged one
+            raise Corrupt(_cause(exc)) from exc
+        logger.info(
+            "robots.txt records kept in %(path)s: %(kept)d from earlier runs",
+            {"path": self.path, "kept": kept},
+            extra={"spider": self.crawler.spider},
+        )
+        return db
+
+    # -- records ---------------------------------------------------------------------------
 
     def _get(self, origin: Origin) -> wire.Shared | None:
-        row = self.db.execute(
-            "SELECT value FROM robots WHERE origin = ?", (str(origin),)
-        ).fetchone()
+        """The stored record of ``origin``; None when there is none or it cannot be read."""
+        if self.db is None:
+            return None
+        try:
+            row = self.db.execute(
+                "SELECT value FROM robots WHERE origin = ?", (str(origin),)
+            ).fetchone()
+        except sqlite3.Error as exc:
+            self._fault("read_error", origin, "cannot be read", _cause(exc))
+            return None
         if row is None:
             return None
-        shared = wire.decode(row[0], self.policy.max_bytes)
-        if shared is None:
-            self.stats.inc_value("rfc9309/jobdir/undecodable")
-        return shared
+        try:
+            return wire.decode(row[0], self.policy.max_bytes)
+        except wire.Undecodable as exc:
+            self._fault("undecodable", origin, "is not a record", str(exc), exc.cause)
+            return None
 
     def _put(
         self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
     ) -> None:
+        """Keep ``record``; a write that fails (full disk) leaves it in memory only."""
+        if self.db is None:
+            return
         now = time.time()
         body = wire.rules_body(record, response, stored, self.policy.max_bytes)
         value = wire.encode(record, body)
         keep_until = now + wire.retention(self.policy, record, now)
-        self.db.execute(
-            "INSERT OR REPLACE INTO robots (origin, value, keep_until) VALUES (?, ?, ?)",
-            (str(origin), value, keep_until),
+        try:
+            self.db.execute(
+                "INSERT OR REPLACE INTO robots (origin, value, keep_until) VALUES (?, ?, ?)",
+                (str(origin), value, keep_until),
+            )
+        except sqlite3.Error as exc:
+            self._fault("write_error", origin, "cannot be written", _cause(exc))
+
+    def _fault(
+        self, stat: str, origin: Origin, what: str, detail: str, cause: str | None = None
+    ) -> None:
+        """One stat per fault, one WARNING per cause (``detail`` unless given)."""
+        self.faults.report(
+            f"rfc9309/jobdir/{stat}",
+            f"{stat}: {cause or detail}",
+            "JOBDIR store %(path)s: the stored value of %(origin)s %(what)s (%(detail)s); "
+            "robots.txt as fetched from the site decides, kept in memory for this run",
+            {"path": self.path, "origin": origin, "what": what, "detail": detail},
         )
+
+
+def _columns(db: sqlite3.Connection) -> list[tuple[str, str]]:
+    return [(row[1], row[2]) for row in db.execute("PRAGMA table_info(robots)")]
+
+
+def _cause(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename the file (and its WAL and shared-memory files, which belong to it) to a name
+    no other file has; the new name."""
+    stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+    for n in range(100):
+        moved = path.with_name(f"{path.name}.corrupt-{stamp}" + (f"-{n}" if n else ""))
+        if not moved.exists():
+            break
+    else:
+        raise FileExistsError(moved)
+    path.rename(moved)
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(moved.with_name(moved.name + suffix))
+    return moved
