@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import sys
 import time
@@ -261,6 +262,97 @@ async def test_redis_failing_mid_crawl_falls_back_safely(farm, redis_server, tmp
     assert new.count("/robots.txt") == len(WORKERS)
     print(f"\nRedis {failure}: fallbacks per worker "
           f"{[r['stats']['rfc9309/fleet/fallback'] for r in results.values()]}")
+
+
+# -- keys that are not ours (issue 21): per-key misses, never an outage -----------------------
+
+
+#: What each origin's keys hold before the crawl: (key kind, Redis command and arguments).
+FOREIGN = {
+    "list": ("robots", "rpush", [b"a", b"b"]),
+    "hash": ("robots", "hset", {b"field": b"value"}),
+    "100k [": ("robots", "set", b"[" * 100_000),
+    "nested": ("robots", "set", b"[" * 60_000 + b"\n"),
+    "huge": ("robots", "set", b"x" * 5_000_000),
+    "not utf-8": ("robots", "set", b"\xff\xfe\xfd{\n\x00"),
+    "wrong shape": ("robots", "set", b'{"kind": "parsed"}\n'),
+    "infinite": ("robots", "set", None),  # a record of ours, but it never expires
+    "lock list": ("lock", "rpush", [b"x"]),
+    "lock forever": ("lock", "set", b"someone else's"),
+    "next hash": ("next", "hset", {b"at": b"1"}),
+    "next text": ("next", "set", b"soon"),
+    "next never": ("next", "set", b"99999999999999"),  # ms: in 5138, and never expiring
+}
+
+
+def _seed(client: Any, key: str, command: str, value: Any) -> None:
+    if command == "rpush":
+        client.rpush(key, *value)
+    elif command == "hset":
+        client.hset(key, mapping=value)
+    else:
+        client.set(key, value)
+
+
+@pytest_twisted.ensureDeferred
+async def test_keys_that_are_not_ours_are_per_origin_misses(farm, redis_server, caplog):
+    import redis
+
+    from tests.conftest import crawl, stats
+
+    client = redis.Redis.from_url(redis_server.url)
+    sites = {name: farm.add({"/robots.txt": "User-agent: *\nDisallow: /private\n"
+                             "Crawl-delay: 0.05\n", "/public": "p", "/private": "secret"})
+             for name in FOREIGN}
+    for name, (kind, command, value) in FOREIGN.items():
+        origin = sites[name].url
+        if value is None:
+            value = _meta(kind="unavailable", expires_at=1e308).replace(b"1e+308", b"Infinity")
+        _seed(client, f"rfc9309:{kind}:{origin}", command, value)
+    urls = [f"{s.url}{path}" for s in sites.values() for path in ("/public", "/private")]
+    settings = fleet_settings(redis_server, RFC9309_CRAWL_DELAY=True)
+    crawler = await crawl(urls, settings)
+
+    errors = crawler.spider.errors
+    for name, site in sites.items():
+        assert crawler.spider.responses[f"{site.url}/public"] == 200, name
+        assert type(errors[f"{site.url}/private"]).__name__ == "RobotsTxtForbidden", name
+        assert site.count("/robots.txt") == 1 and site.count("/private") == 0, name
+    s = stats(crawler)
+    assert "rfc9309/fleet/outage" not in s and "rfc9309/fleet/fallback" not in s
+    assert "rfc9309/fetch/unreachable" not in s
+    assert s["rfc9309/fleet/foreign"] >= 7  # list, hash, 2 locks, 3 next
+    assert s["rfc9309/fleet/undecodable"] >= 6
+    warned = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert not any("Redis unavailable" in m or "internal error" in m for m in warned)
+    foreign = [m for m in warned if "is not ours" in m]
+    # One per cause: another type where a record, a lock or a time is, a lock that never
+    # expires, and each way a value is not a record.
+    causes = ["WRONGTYPE", "never expires", "(nested JSON)", "(no record header)",
+              "(oversized", "(header not JSON", "(wrong shape"]
+    assert len(foreign) == 10, foreign
+    for cause in causes:
+        assert any(cause in m for m in foreign), cause
+    assert sum("fleet lock" in m for m in foreign) == 2
+    assert sum("alone" in m for m in foreign) == 1
+    assert sum("not a time of ours" in m for m in foreign) == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+    # What was written over each foreign record is a whole record of ours, with an expiry;
+    # the lock and pacing keys are left as they were, or (a text time) replaced by a time.
+    for name in FOREIGN:
+        key = f"rfc9309:robots:{sites[name].url}"
+        assert client.type(key) == b"string" and client.pttl(key) > 0, name
+        assert decode(client.get(key), RobotsPolicy().max_bytes).record.kind is Kind.PARSED
+    assert client.type(f"rfc9309:lock:{sites['lock list'].url}") == b"list"
+    assert client.get(f"rfc9309:lock:{sites['lock forever'].url}") == b"someone else's"
+    for name in ("next text", "next never"):
+        assert 0 < float(client.get(f"rfc9309:next:{sites[name].url}")) < 99999999999999
+    # The next worker takes every record from Redis.
+    again = await crawl(urls, settings)
+    assert stats(again)["rfc9309/fleet/hit"] == len(FOREIGN)
+    assert all(site.count("/robots.txt") == 1 for site in sites.values())
+    client.close()
 
 
 # -- in one process: the store against a real Redis --------------------------------------------

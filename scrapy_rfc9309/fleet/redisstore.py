@@ -11,7 +11,10 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 
 Redis trouble (refused, slow: every call is bounded by RFC9309_REDIS_TIMEOUT) never stops the
 crawl and never allows anything: the worker falls back on its own cache, fetch and pacing, warns
-once per outage, counts ``rfc9309/fleet/fallback``, and tries Redis again with backoff.
+once per outage, counts ``rfc9309/fleet/fallback``, and tries Redis again with backoff. A key
+that is not ours (another type, a value that is not a record: ``wire.decode``) is trouble with
+that key alone, never an outage: a miss for that origin (its robots.txt fetched from the site),
+a stat and one warning per cause; the record written then replaces it whole (SET).
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from redis.asyncio import Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from redis.exceptions import RedisError
+from redis.exceptions import RedisError, ResponseError
 from scrapy import signals
 
 from scrapy_rfc9309.fleet import wire
+from scrapy_rfc9309.fleet.faults import StoreFaults
 from scrapy_rfc9309.fleet.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
 
@@ -51,15 +55,23 @@ LOCK_MARGIN = 5.0
 #: Polling for another worker's fetch: first pause, then doubling up to the last.
 POLL_FIRST, POLL_CAP = 0.025, 0.5
 
-#: KEYS[1] next-allowed key; ARGV[1] step in ms. Returns ms to wait, on Redis's own clock so
-#: the workers' clocks need not agree.
+#: KEYS[1] next-allowed key; ARGV[1] step in ms. Returns {ms to wait, 1 if the key held a
+#: value this script never writes (not a number, or a time past its own expiry: no hanging on
+#: a foreign far-future time), replaced, else 0}; on Redis's own clock so the workers' clocks
+#: need not agree.
 RESERVE = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local at = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+local held = redis.call('GET', KEYS[1])
+local at = tonumber(held or '0')
+local foreign = 0
+if at == nil or (held and redis.call('PTTL', KEYS[1]) < at - now) then
+  at, foreign = now, 1
+end
+at = math.max(now, at)
 local step = tonumber(ARGV[1])
 redis.call('SET', KEYS[1], at + step, 'PX', at - now + step + 1000)
-return at - now
+return {at - now, foreign}
 """
 #: KEYS[1] lock; ARGV[1] our token: delete the lock only if it is still ours.
 RELEASE = """
@@ -68,8 +80,20 @@ return 0
 """
 
 
+#: What a worker does about a key that is not ours, as its warning says.
+_MISS = "read as a miss, robots.txt fetched from the site decides; the record written replaces it"
+_UNLOCKED = "robots.txt fetched by this worker without the fleet lock, its record shared"
+_PACED_ALONE = "Crawl-delay paced by this worker alone for this origin"
+_REPLACED = "replaced by this worker's reservation"
+
+
 class Unavailable(Exception):
     """Redis could not answer (now, or is in backoff): use the local fallback."""
+
+
+class NotOurs(Exception):
+    """A key holds what this store never writes: another type than a string (Redis answered
+    WRONGTYPE), or a lock that never expires."""
 
 
 class RedisStore:
@@ -104,6 +128,7 @@ class RedisStore:
         self._release = self.redis.register_script(RELEASE)
         self.backoff = Backoff()
         self._down = False
+        self.faults = StoreFaults(crawler)
         self.local_pacer = LocalPacer()
         self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
         crawler.signals.connect(self._close, signal=signals.spider_closed)
@@ -162,6 +187,9 @@ class RedisStore:
                 waited = await self._wait_for(origin, deadline)
             except Unavailable:
                 return await self._fetch_alone(previous, fetch)
+            except NotOurs as exc:  # nobody of ours can hold that lock: fetch here
+                self._fault("foreign", self.key("lock", origin), _UNLOCKED, str(exc))
+                return await self._fetch_unlocked(origin, shared, previous, fetch)
             if waited is not None:
                 return waited, None
             if time.monotonic() >= deadline:
@@ -172,6 +200,13 @@ class RedisStore:
             {"origin": origin},
             extra={"spider": self.crawler.spider},
         )
+        return await self._fetch_unlocked(origin, shared, previous, fetch)
+
+    async def _fetch_unlocked(
+        self, origin: Origin, shared: wire.Shared | None, previous: RobotsRecord | None,
+        fetch: Fetch,
+    ) -> Fetched:
+        """Fetch without the fleet lock, and publish the record for the others."""
         record, response = await fetch(previous)
         await self._put(origin, record, response, shared)
         return record, response
@@ -201,7 +236,7 @@ class RedisStore:
             try:
                 await self._call(lambda: self._release(keys=[self.key("lock", origin)],
                                                        args=[token]))
-            except Unavailable:
+            except (Unavailable, NotOurs):
                 pass  # it expires by itself
         return record, response
 
@@ -214,6 +249,8 @@ class RedisStore:
         holder (the one we waited for died: start again), or the deadline."""
         lock = self.key("lock", origin)
         holder = await self._call(lambda: self.redis.get(lock))
+        if holder is not None and await self._call(lambda: self.redis.pttl(lock)) == -1:
+            raise NotOurs("a lock that never expires")  # ours always do: SET NX PX
         pause = POLL_FIRST
         while holder is not None and time.monotonic() < deadline:
             await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
@@ -226,14 +263,23 @@ class RedisStore:
         return None
 
     async def _get(self, origin: Origin) -> wire.Shared | None:
-        value = await self._call(lambda: self.redis.get(self.key("robots", origin)))
-        if value is None:
+        """The shared record of ``origin``; None when there is none, or the key is not a
+        record of ours (one byte more than any record is read, so a huge value costs no
+        more than a record; GETRANGE answers "" for a missing key)."""
+        key = self.key("robots", origin)
+        limit = wire.max_value(self.policy.max_bytes)
+        try:
+            value = await self._call(lambda: self.redis.getrange(key, 0, limit))
+        except NotOurs as exc:
+            self._fault("foreign", key, _MISS, str(exc))
             return None
-        assert isinstance(value, bytes)  # the client does not decode responses
-        shared = wire.decode(value, self.policy.max_bytes)
-        if shared is None:
-            self.stats.inc_value("rfc9309/fleet/undecodable")
-        return shared
+        if not value:
+            return None
+        try:
+            return wire.decode(value, self.policy.max_bytes)
+        except wire.Undecodable as exc:
+            self._fault("undecodable", key, _MISS, str(exc), exc.cause)
+            return None
 
     async def _put(
         self, origin: Origin, record: RobotsRecord, response: Any, shared: wire.Shared | None
@@ -276,27 +322,44 @@ class RedisStore:
                 self._pacing[origin] = (lock, users - 1)
 
     async def _reserve_turn(self, origin: Origin, step: float) -> float:
+        key = self.key("next", origin)
         try:
-            waited = await self._call(
-                lambda: self._reserve(keys=[self.key("next", origin)], args=[round(step * 1000)])
+            waited, foreign = await self._call(
+                lambda: self._reserve(keys=[key], args=[round(step * 1000)])
             )
         except Unavailable:
             self.stats.inc_value("rfc9309/fleet/fallback")
             return self.local_pacer.reserve(origin, step, time.monotonic())
+        except NotOurs as exc:
+            self._fault("foreign", key, _PACED_ALONE, str(exc))
+            return self.local_pacer.reserve(origin, step, time.monotonic())
+        if foreign:
+            self._fault("foreign", key, _REPLACED, "not a time of ours")
         self.stats.inc_value("rfc9309/fleet/paced")
         return int(waited) / 1000
 
     # -- Redis calls -----------------------------------------------------------------------
 
     async def _call(self, make: Callable[[], Awaitable[T]]) -> T:
-        """One Redis call, bounded in time; Unavailable while Redis is down or in backoff."""
+        """One Redis call, bounded in time; Unavailable while Redis is down or in backoff,
+        NotOurs when it answered WRONGTYPE (trouble with that key, not an outage)."""
         if not self.backoff.may_try(time.monotonic()):
             raise Unavailable
         try:
             result = await asyncio.wait_for(make(), self.timeout)
+        except ResponseError as exc:
+            if "WRONGTYPE" not in str(exc):
+                self._failed(exc)
+                raise Unavailable from exc
+            self._answered()
+            raise NotOurs(str(exc).split("script:")[0].strip()) from exc
         except (RedisError, OSError, asyncio.TimeoutError) as exc:
             self._failed(exc)
             raise Unavailable from exc
+        self._answered()
+        return result
+
+    def _answered(self) -> None:
         if self._down:
             self._down = False
             self.stats.inc_value("rfc9309/fleet/recovered")
@@ -305,7 +368,18 @@ class RedisStore:
                 extra={"spider": self.crawler.spider},
             )
         self.backoff.succeeded()
-        return result
+
+    def _fault(
+        self, stat: str, key: str, what: str, detail: str, cause: str | None = None
+    ) -> None:
+        """Trouble with one key: one stat per fault, one WARNING per cause (what is wrong with
+        the key, ``cause`` or ``detail``, and what is done about it, ``what``)."""
+        self.faults.report(
+            f"rfc9309/fleet/{stat}",
+            f"{stat}: {cause or detail}: {what}",
+            "Redis store: key %(key)s is not ours (%(detail)s): %(what)s",
+            {"key": key, "what": what, "detail": detail},
+        )
 
     def _failed(self, exc: BaseException) -> None:
         self.backoff.failed(time.monotonic())
