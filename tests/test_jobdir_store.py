@@ -267,3 +267,19 @@ async def test_a_stored_value_that_is_not_a_record_is_a_miss(farm, tmp_path, cap
     # Each value was replaced by the record fetched: the next run reads them.
     again = await crawl(urls, settings)
     assert stats(again)["rfc9309/jobdir/hit"] == 4
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_store_locked_by_another_process_is_not_waited_for(farm, tmp_path, caplog):
+    sites, urls = _checked_sites(farm, 2)
+    settings = _settings(tmp_path, "jobdir")
+    await crawl([], settings)  # creates the store
+    with closing(sqlite3.connect(tmp_path / "job" / FILENAME, isolation_level=None)) as other:
+        other.execute("BEGIN EXCLUSIVE")  # another crawl on the same JOBDIR, mid-write
+        crawler = await crawl(urls, settings)
+        other.execute("ROLLBACK")
+    _assert_decided_from_fetched_robots_txt(crawler, sites)
+    (warned,) = _warnings(caplog, "cannot be opened")
+    assert "database is locked" in warned
+    assert stats(crawler)["rfc9309/jobdir/unavailable"] == 1
+    assert not _no_errors(caplog)
