@@ -245,12 +245,12 @@ async def test_a_store_file_that_cannot_be_opened_leaves_records_in_memory(farm,
 
 @pytest_twisted.ensureDeferred
 async def test_a_stored_value_that_is_not_a_record_is_a_miss(farm, tmp_path, caplog):
-    sites, urls = _checked_sites(farm, 4)
+    sites, urls = _checked_sites(farm, 5)
     settings = _settings(tmp_path, "jobdir")
     path = tmp_path / "job" / FILENAME
     await crawl([], settings)  # creates the store
     values = [b"[" * 100_000 + b"\n", "a text value", b'{"kind": "parsed"}\n',
-              b"\xff\xfe\x00\n\x00"]
+              b"\xff\xfe\x00\n\x00", b"{" + b"x" * 20_000_000]
     with closing(sqlite3.connect(path)) as db:
         db.executemany("INSERT INTO robots VALUES (?, ?, ?)",
                        [(s.url, v, 1e12) for s, v in zip(sites, values, strict=True)])
@@ -258,15 +258,15 @@ async def test_a_stored_value_that_is_not_a_record_is_a_miss(farm, tmp_path, cap
     caplog.clear()
     crawler = await crawl(urls, settings)
     _assert_decided_from_fetched_robots_txt(crawler, sites)
-    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1]
-    assert stats(crawler)["rfc9309/jobdir/undecodable"] == 4
+    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, 1]
+    assert stats(crawler)["rfc9309/jobdir/undecodable"] == 5
     causes = ["oversized", "not bytes", "wrong shape", "header not JSON"]
     for cause in causes:
         assert len(_warnings(caplog, f"({cause}")) == 1, cause
     assert not _no_errors(caplog)
     # Each value was replaced by the record fetched: the next run reads them.
     again = await crawl(urls, settings)
-    assert stats(again)["rfc9309/jobdir/hit"] == 4
+    assert stats(again)["rfc9309/jobdir/hit"] == 5
 
 
 @pytest_twisted.ensureDeferred

@@ -151,12 +151,14 @@ class JobdirStore(LocalStore):
     # -- records ---------------------------------------------------------------------------
 
     def _get(self, origin: Origin) -> wire.Shared | None:
-        """The stored record of ``origin``; None when there is none or it cannot be read."""
+        """The stored record of ``origin``; None when there is none or it cannot be read. One
+        byte more than any record is read, so a huge value costs no more than a record."""
         if self.db is None:
             return None
+        limit = wire.max_value(self.policy.max_bytes) + 1
         try:
             row = self.db.execute(
-                "SELECT value FROM robots WHERE origin = ?", (str(origin),)
+                "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?", (limit, str(origin))
             ).fetchone()
         except sqlite3.Error as exc:
             self._fault("read_error", origin, "cannot be read", _cause(exc))

@@ -100,12 +100,12 @@ def decode(value: object, max_bytes: int) -> Shared:
     if not isinstance(value, bytes):
         raise Undecodable("not bytes", type(value).__name__)
     if len(value) > max_value(max_bytes):
-        raise Undecodable("oversized", f"{len(value)} bytes, at most {max_value(max_bytes)}")
+        raise Undecodable("oversized", f"over {max_value(max_bytes)} bytes")
     head, sep, packed = value.partition(_SEPARATOR)
     if not sep:
         raise Undecodable("no record header")
     if len(head) > MAX_HEAD:
-        raise Undecodable("oversized", f"header of {len(head)} bytes, at most {MAX_HEAD}")
+        raise Undecodable("oversized", f"header over {MAX_HEAD} bytes")
     skeleton = _JSON_STRING.sub(b"", head)  # ours is one flat object: no bracket outside strings
     if skeleton.count(b"[") or skeleton.count(b"{") > 1:
         raise Undecodable("nested JSON")
