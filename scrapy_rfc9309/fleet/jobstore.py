@@ -120,7 +120,9 @@ class JobdirStore(LocalStore):
     def _connect(self) -> sqlite3.Connection:
         """Open the file, check it is ours, drop records no run can use. Corrupt when the
         file is not a store: garbage, cut short, another program's tables."""
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=0)  # autocommit
+        # Autocommit: one write each. timeout=0: a lock held by another process (a second
+        # crawl on this JOBDIR) fails the call at once instead of stalling the reactor.
+        db = sqlite3.connect(self.path, isolation_level=None, timeout=0)
         try:
             objects = {tuple(row) for row in db.execute("SELECT type, name FROM sqlite_master")}
             if objects and (objects != _OBJECTS or _columns(db) != _COLUMNS):

@@ -352,7 +352,8 @@ class RedisStore:
                 self._failed(exc)
                 raise Unavailable from exc
             self._answered()
-            raise NotOurs(str(exc).split("script:")[0].strip()) from exc
+            message = str(exc)  # from a script, Redis adds where it was raised
+            raise NotOurs(message[message.index("WRONGTYPE"):].split(" script:")[0]) from exc
         except (RedisError, OSError, asyncio.TimeoutError) as exc:
             self._failed(exc)
             raise Unavailable from exc
