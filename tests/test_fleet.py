@@ -552,3 +552,18 @@ def test_hostile_values_cost_little_to_refuse():
         with pytest.raises(Undecodable) as refused:
             decode(value, MAX)
         assert refused.value.cause == "oversized"
+
+
+def test_store_faults_warn_once_per_cause_and_count_every_one(caplog):
+    from scrapy_rfc9309.fleet.faults import MAX_CAUSES, StoreFaults
+
+    crawler = get_crawler()
+    faults = StoreFaults(crawler)
+    for n in range(MAX_CAUSES + 50):
+        for _ in range(3):
+            faults.report("rfc9309/fleet/foreign", f"cause {n}", "key %(n)s", {"n": n})
+    levels = [r.levelno for r in caplog.records if r.name == "scrapy_rfc9309.fleet.faults"]
+    # A fleet log is bounded: one WARNING for each of the first MAX_CAUSES causes, DEBUG after.
+    assert levels.count(logging.WARNING) == MAX_CAUSES
+    assert levels.count(logging.DEBUG) == 3 * (MAX_CAUSES + 50) - MAX_CAUSES
+    assert crawler.stats.get_value("rfc9309/fleet/foreign") == 3 * (MAX_CAUSES + 50)
