@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import zlib
 from importlib import import_module
-from typing import Any, Protocol
+from typing import Any
 
 _CHUNK = 65536
 
@@ -53,32 +53,35 @@ class _CorruptError(Exception):
     pass
 
 
-class _Decoder(Protocol):
+class _Decoder:
     """One coding's streaming decoder: input pushed in, output pulled out in bounded pieces."""
 
-    def push(self, data: bytes) -> None: ...
+    def __init__(self) -> None:
+        self.pending = b""  # input not yet given to the decoder
+
+    def push(self, data: bytes) -> None:
+        self.pending += data
 
     def pull(self, size: int) -> bytes:
-        """At most ``size`` decoded bytes; b"" when more input is needed."""
+        """At most ``size`` decoded bytes (brotli: about); b"" when more input is needed."""
+        raise NotImplementedError
 
     @property
     def done(self) -> bool:
         """The stream ended as its format says it ends."""
+        raise NotImplementedError
 
 
-class _Zlib:
+class _Zlib(_Decoder):
     """gzip (several members, as Scrapy's gunzip reads them) or deflate (zlib-wrapped, or raw
     as some servers send it)."""
 
     def __init__(self, gzip: bool) -> None:
+        super().__init__()
         self.gzip = gzip
         self.wbits = 16 + zlib.MAX_WBITS if gzip else zlib.MAX_WBITS
         self.decoder = zlib.decompressobj(self.wbits)
-        self.pending = b""
         self.started = False
-
-    def push(self, data: bytes) -> None:
-        self.pending += data
 
     def pull(self, size: int) -> bytes:
         out = b""
@@ -94,9 +97,11 @@ class _Zlib:
             except zlib.error:
                 if self.gzip or self.started:
                     raise _CorruptError from None
-                self.wbits = -zlib.MAX_WBITS  # raw deflate, without the zlib header
+                # Raw deflate, without the zlib header: read again from the start as such.
+                self.wbits = -zlib.MAX_WBITS
                 self.decoder = zlib.decompressobj(self.wbits)
-                out += self.decoder.decompress(data, size - len(out))
+                self.pending, self.started = data, True
+                continue
             self.started = True
             self.pending = self.decoder.unused_data or self.decoder.unconsumed_tail
         return out
@@ -106,13 +111,10 @@ class _Zlib:
         return self.decoder.eof
 
 
-class _Brotli:
+class _Brotli(_Decoder):
     def __init__(self) -> None:
+        super().__init__()
         self.decoder = _BROTLI.Decompressor()
-        self.pending = b""
-
-    def push(self, data: bytes) -> None:
-        self.pending += data
 
     def pull(self, size: int) -> bytes:
         data = b""
@@ -128,15 +130,12 @@ class _Brotli:
         return bool(self.decoder.is_finished())
 
 
-class _Zstd:
+class _Zstd(_Decoder):
     """zstd, frame after frame (as Scrapy's ZstdFile reads them)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.decoder = _ZSTD.ZstdDecompressor()
-        self.pending = b""
-
-    def push(self, data: bytes) -> None:
-        self.pending += data
 
     def pull(self, size: int) -> bytes:
         out = b""

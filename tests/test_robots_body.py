@@ -138,6 +138,9 @@ def test_reader_refuses_encodings_it_cannot_read_and_corrupt_streams():
         good = encode(HEAD * 100)
         reader = _read([good[:5] + b"\xff" * 40 + good[45:]], encoding)
         assert reader.problem == f"corrupt {encoding.decode()} body"
+    for encoding in (b"deflate", b"gzip"):  # neither zlib-wrapped nor raw deflate
+        assert _read([b"\xff\xff\xff garbage"], encoding).problem == (
+            f"corrupt {encoding.decode()} body")
     good = gzip.compress(HEAD * 100)
     damaged = good[:200] + b"\x00" * 50 + good[250:]
     reader = _read([damaged], b"gzip")
