@@ -125,6 +125,17 @@ async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, l
 
 
 @pytest_twisted.ensureDeferred
+async def test_redirect_to_a_live_local_site_is_not_followed(farm):
+    """The target is a real server on 127.0.0.1: it is never asked, nor the proxy for it."""
+    target = farm.add({"/robots.txt": ROBOTS})
+    proxy = _public_site(farm, f"{target.url}/robots.txt")
+    crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
+    assert target.hits == []
+    assert [(h.host, h.path) for h in proxy.hits] == [("public.example", "/robots.txt")]
+    assert stats(crawler)["rfc9309/redirect/private"] == 1
+
+
+@pytest_twisted.ensureDeferred
 async def test_redirect_to_another_public_site_is_followed(farm):
     proxy = _public_site(farm, "http://other.example/robots.txt")
     crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
