@@ -6,13 +6,17 @@ and ``SignalManager.send_catch_log_async`` (2.14), ``scrapy.utils.asyncio.call_l
 (``randomize_delay``, a bool, before 2.19; ``jitter``, a fraction, since). Each is detected
 here, by feature rather than by version number, so the rest of the package is written once.
 
-It also holds the few private internals no public API covers: the downloader's count of active
+It also holds the few private internals no public API covers: when HttpCacheMiddleware stored
+a response (``cache_timestamp``, which newer Scrapy storages set; else the ``Date`` header,
+which the middleware adds when the server sent none), the downloader's count of active
 requests and the engine's next loop turn (for ``unslotted.py``), and where the HTTP/1.1
 handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawldelay/slots.py``.
 """
 
 from __future__ import annotations
 
+import datetime
+import email.utils
 import inspect
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -41,6 +45,7 @@ __all__ = [
     "default_randomizing",
     "download",
     "downloader_full",
+    "http_cache_time",
     "is_asyncio_available",
     "schedule_engine_loop",
     "send_robots_parsed",
@@ -98,6 +103,23 @@ async def download(crawler: Crawler, request: Request) -> Response:
     if hasattr(engine, "download_async"):
         return await engine.download_async(request)  # type: ignore[no-any-return]
     return await maybe_deferred_to_future(engine.download(request))  # Scrapy 2.13
+
+
+def http_cache_time(request: Request, response: Response) -> float | None:
+    """When HttpCacheMiddleware stored ``response`` (flagged ``cached``), as a Unix time;
+    None when unknown."""
+    stored = request.meta.get("cache_timestamp")
+    if isinstance(stored, (int, float)):
+        return float(stored)
+    date = response.headers.get(b"Date")
+    try:
+        when = email.utils.parsedate_to_datetime(date.decode("latin-1")) if date else None
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    if when is None:
+        return None
+    # An HTTP date is in GMT (RFC 9110 5.6.7), whatever zone it names or does not name.
+    return when.replace(tzinfo=when.tzinfo or datetime.timezone.utc).timestamp()
 
 
 #: Scrapy's robots_parsed signal; None before Scrapy 2.18, which has no such signal.

@@ -2,8 +2,13 @@
 
 The request skips the offsite filter, the dupefilter (it never meets the scheduler), Scrapy's
 redirect and retry middlewares (RFC 9309 redirects are followed here, at most
-RFC9309_MAX_REDIRECTS hops, and failures are retried by the cache's backoff) and stops
-downloading once RFC9309_MAX_BYTES have arrived, decoded (see robotsbody.py).
+RFC9309_MAX_REDIRECTS hops, see redirect.py, and failures are retried by the cache's backoff)
+and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see robotsbody.py).
+
+Scrapy's HttpCacheMiddleware, when enabled, may answer it (so a crawl replaying the cache
+offline still has its robots.txt), but only with a copy stored within RFC9309_CACHE_TTL that
+is not a failure; any other copy is passed over (``dont_cache``) and the site asked, so
+neither the TTL nor the backoff of failures depends on the HTTP cache's policy.
 
 It travels as the request that needed it did: through the same proxy with the same
 credentials, from the same bind address, with the meta keys of RFC9309_ROUTE_META (those a
@@ -23,16 +28,16 @@ from __future__ import annotations
 import logging
 import time
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from scrapy_rfc9309.compat import TunnelError, download
+from scrapy_rfc9309.compat import TunnelError, download, http_cache_time
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
+from scrapy_rfc9309.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
@@ -69,13 +74,18 @@ class RobotsFetcher:
         self.stats.inc_value("robotstxt/request_count")
         url = origin.robots_url
         seen = {url}
+        stored: float | None = None  # when the oldest answer taken from the HTTP cache was
         for _hop in range(self.policy.max_redirects + 1):
             robots_request = self._request(url, request)
             try:
-                response = await download(self.crawler, robots_request)
-            except StopDownload as exc:  # stopped by _headers_received or _bytes_received
-                assert exc.response is not None  # the handler attaches what arrived
-                response = exc.response
+                response = await self._download(robots_request)
+                if "cached" in response.flags:
+                    when = self._from_http_cache(robots_request, response)
+                    if when is None:  # not to be used: ask the site, past the HTTP cache
+                        robots_request = self._request(url, request, dont_cache=True)
+                        response = await self._download(robots_request)
+                    else:
+                        stored = when if stored is None else min(stored, when)
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
@@ -94,22 +104,67 @@ class RobotsFetcher:
             status = response.status
             location = response.headers.get(b"Location")
             if status not in _REDIRECTS or not location:
-                return self._final(robots_request, response, url, previous)
+                return self._final(robots_request, response, url, previous, stored)
             self.stats.inc_value("rfc9309/fetch/redirect")
-            target = urljoin(response.url, location.decode("latin-1").strip())
-            if Origin.from_url(target) is None:
-                scheme = target.split(":", 1)[0]
-                reason = f"redirect to {scheme}: ({status})"
-                return self._record(Kind.UNAVAILABLE, status, reason, url, previous), response
+            try:
+                target = redirect_target(
+                    response.url, location.decode("latin-1"), self.policy.redirect_private
+                )
+            except Unfollowable as exc:
+                reason = self._unfollowable(url, location, exc)
+                return self._record(Kind.UNREACHABLE, status, reason, url, previous), response
             if target in seen:
                 reason = f"redirect loop at {target}"
-                return self._record(Kind.UNAVAILABLE, status, reason, url, previous), response
+                record = self._record(Kind.UNAVAILABLE, status, reason, url, previous, stored)
+                return record, response
             seen.add(target)
             url = target
         reason = f"more than {self.policy.max_redirects} redirects"
-        return self._record(Kind.UNAVAILABLE, status, reason, url, previous), response
+        return self._record(Kind.UNAVAILABLE, status, reason, url, previous, stored), response
 
-    def _request(self, url: str, cause: Request) -> Request:
+    async def _download(self, request: Request) -> Response:
+        try:
+            return await download(self.crawler, request)
+        except StopDownload as exc:  # stopped by _headers_received or _bytes_received
+            assert exc.response is not None  # the handler attaches what arrived
+            return exc.response
+
+    def _from_http_cache(self, request: Request, response: Response) -> float | None:
+        """When an answer from Scrapy's HTTP cache was stored, if it may be used: not a
+        failure (5xx, 429, ...: those are retried, with backoff), and stored within
+        RFC9309_CACHE_TTL. None sends robots.txt to the site past the cache."""
+        stored = http_cache_time(request, response)
+        age = None if stored is None else time.time() - stored
+        if self.policy.classify(response.status) is Kind.UNREACHABLE:
+            why = f"a failure ({response.status})"
+        elif age is None or not 0 <= age <= self.policy.cache_ttl:
+            why = "older than RFC9309_CACHE_TTL" if age is not None else "of unknown age"
+        else:
+            self.stats.inc_value("rfc9309/fetch/httpcache")
+            return stored
+        self.stats.inc_value("rfc9309/fetch/httpcache_refetch")
+        logger.debug(
+            "%(request)s: the HTTP cache's answer is %(why)s; asking the site",
+            {"request": request, "why": why},
+            extra={"spider": self.crawler.spider},
+        )
+        return None
+
+    def _unfollowable(self, url: str, location: bytes, exc: Unfollowable) -> str:
+        """Log and count a redirect that is not followed; returns the record's reason."""
+        kind = "private" if exc.private else "invalid"
+        self.stats.inc_value(f"rfc9309/redirect/{kind}")
+        shown = location[:200].decode("latin-1")
+        help_ = " (RFC9309_REDIRECT_PRIVATE allows it)" if exc.private else ""
+        logger.warning(
+            "robots.txt at %(url)s: %(reason)s%(help)s, Location %(location)r: robots.txt "
+            "unreachable",
+            {"url": url, "reason": exc, "help": help_, "location": shown},
+            extra={"spider": self.crawler.spider},
+        )
+        return f"{exc}: {shown!r}"
+
+    def _request(self, url: str, cause: Request, dont_cache: bool = False) -> Request:
         meta: dict[str, Any] = {
             "dont_obey_robotstxt": True,
             "dont_redirect": True,
@@ -125,6 +180,8 @@ class RobotsFetcher:
             # One byte past the limit tells RobotsTxt.parse that the last line was cut.
             META_BODY: BodyReader(self.policy.max_bytes + 1),
         }
+        if dont_cache:  # the HTTP cache's copy was too old or a failure: past the cache
+            meta["dont_cache"] = True
         headers = {b"Accept-Encoding": ACCEPT_ENCODING}
         route = self.route_meta
         # HttpProxyMiddleware drops the header again if robots.txt goes through no proxy.
@@ -151,10 +208,16 @@ class RobotsFetcher:
         )
 
     def _final(
-        self, request: Request, response: Response, url: str, previous: RobotsRecord | None
+        self,
+        request: Request,
+        response: Response,
+        url: str,
+        previous: RobotsRecord | None,
+        stored: float | None,
     ) -> tuple[RobotsRecord, Response]:
         """The record of a final (non-redirect) response, and the response with the body
-        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes)."""
+        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes). An answer from the
+        HTTP cache (``stored`` then) holds for RFC9309_CACHE_TTL from when it was stored."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
@@ -165,18 +228,24 @@ class RobotsFetcher:
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, str(status), url, previous, retry_after=retry_after
+                kind, status, str(status), url, previous, stored, retry_after=retry_after
             )
             return record, response
         reader: BodyReader = request.meta[META_BODY]
+        if not reader.wire:
+            # No bytes_received: from the HTTP cache, or a download handler that sends no
+            # such signal. HttpCompressionMiddleware decoded what it could; the rest is
+            # decoded here, within the same bounds.
+            reader = BodyReader(reader.limit)
+            if reader.start(response.headers.getlist(b"Content-Encoding")):
+                reader.feed(response.body)
         if "download_stopped" not in response.flags:
             reader.end()
         if reader.problem is not None:
             self.stats.inc_value("rfc9309/fetch/undecodable")
             reason = f"{status}, {reader.problem}"
             return self._record(Kind.UNREACHABLE, status, reason, url, previous), response
-        # A download handler that sends no bytes_received signals leaves the reader empty.
-        body = reader.body() if reader.wire else response.body[: reader.limit]
+        body = reader.body()
         headers = response.headers.copy()
         headers.pop(b"Content-Encoding", None)
         response = response.replace(body=body, headers=headers)
@@ -189,7 +258,8 @@ class RobotsFetcher:
                 extra={"spider": self.crawler.spider},
             )
         rules = RobotsTxt.parse(body, self.policy.max_bytes)
-        return self._record(kind, status, str(status), url, previous, rules=rules), response
+        record = self._record(kind, status, str(status), url, previous, stored, rules=rules)
+        return record, response
 
     def _proxy_error(self, request: Request, url: str, what: str) -> str:
         """Say that the proxy, not the site, answered; returns the record's reason."""
@@ -248,12 +318,14 @@ class RobotsFetcher:
         reason: str,
         url: str,
         previous: RobotsRecord | None,
+        stored: float | None = None,
         **extra: Any,
     ) -> RobotsRecord:
+        """``stored``: when the HTTP cache stored the answer, which is then as old as that."""
         return make_record(
             self.policy,
             kind,
-            now=time.time(),
+            now=time.time() if stored is None else stored,
             status=status,
             reason=reason,
             url=url,

@@ -47,6 +47,9 @@ class RobotsPolicy:
     #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
     #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.
     route_meta: tuple[str, ...] = ()
+    #: Follow robots.txt redirects from a public site into loopback, private and link-local
+    #: addresses (see redirect.py): for intranet crawls.
+    redirect_private: bool = False
 
     def classify(self, status: int) -> Kind:
         """The kind of a final (non-redirect) HTTP status."""

@@ -83,6 +83,7 @@ SPECS: dict[str, Spec] = {
     "route_meta": Spec(
         "getlist", "a list of meta keys", lambda v: all(isinstance(k, str) and k for k in v)
     ),
+    "redirect_private": _FLAG,
     "cache_backend": _choice("memory", "redis", "jobdir"),
     "redis_url": Spec(
         "get",

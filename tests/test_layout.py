@@ -46,6 +46,16 @@ PURE = {
         " url='https://x.test/robots.txt', rules=rules)\n"
         "assert not verdict_for(policy, record, 'https://x.test/p', 'bot').allowed\n"
     ),
+    "scrapy_rfc9309.redirect": (
+        "from scrapy_rfc9309.redirect import Unfollowable, redirect_target\n"
+        "assert redirect_target('http://a.test/robots.txt', '/r', False) == 'http://a.test/r'\n"
+        "try:\n"
+        "    redirect_target('http://a.test/robots.txt', 'http://127.1/', False)\n"
+        "except Unfollowable as exc:\n"
+        "    assert exc.private\n"
+        "else:\n"
+        "    raise AssertionError\n"
+    ),
     "scrapy_rfc9309.cache": "from scrapy_rfc9309.cache import RobotsCache\n",
     "scrapy_rfc9309.robotsbody": "from scrapy_rfc9309.robotsbody import BodyReader\n",
     "scrapy_rfc9309.crawldelay.floors": (

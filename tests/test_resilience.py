@@ -187,10 +187,13 @@ BAD = [
      False, "rfc9309/fetch/truncated"),
     ("redirect-loop", Page(b"", 302, {"Location": "/robots.txt"}), True,
      "rfc9309/fetch/unavailable"),
-    ("redirect-to-ftp", Page(b"", 301, {"Location": "ftp://127.0.0.1/robots.txt"}), True,
-     "rfc9309/fetch/unavailable"),
+    # A redirect that cannot be followed: unreachable (see test_robots_redirect.py).
+    ("redirect-to-ftp", Page(b"", 301, {"Location": "ftp://127.0.0.1/robots.txt"}), False,
+     "rfc9309/redirect/invalid"),
     ("redirect-to-data", Page(b"", 301, {"Location": "data:,User-agent: *%0ADisallow: /"}),
-     True, "rfc9309/fetch/unavailable"),
+     False, "rfc9309/redirect/invalid"),
+    ("redirect-to-bad-url", Page(b"", 301, {"Location": "http://[::1/robots.txt"}), False,
+     "rfc9309/redirect/invalid"),
     ("503-garbage-retry-after", Page(b"x", 503, {"Retry-After": "\x01\x02 tomorrow"}), False,
      "rfc9309/fetch/unreachable"),
 ]

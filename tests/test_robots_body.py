@@ -8,14 +8,23 @@ from __future__ import annotations
 
 import gzip
 import logging
+import struct
+import sys
 import zlib
 
+import brotli
 import pytest
 import pytest_twisted
+from scrapy.downloadermiddlewares.httpcompression import ACCEPTED_ENCODINGS
 from scrapy.exceptions import IgnoreRequest
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.robotsbody import BodyReader
+from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
+
+if sys.version_info >= (3, 14):
+    from compression import zstd
+else:
+    from backports import zstd
 from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
@@ -48,17 +57,67 @@ def test_reader_keeps_limit_bytes_of_plain_body():
     assert reader.wire < MAX + 65536 * 2
 
 
-@pytest.mark.parametrize(("encoding", "encode"), [
+#: Every coding Scrapy's HttpCompressionMiddleware reads, alone and stacked.
+CODINGS = [
     (b"gzip", gzip.compress),
     (b"x-gzip", gzip.compress),
     (b"deflate", zlib.compress),
     (b"deflate", lambda data: zlib.compress(data)[2:-4]),  # raw deflate, as IIS sends
-])
+    (b"br", brotli.compress),
+    (b"zstd", zstd.compress),
+    (b"gzip, gzip", lambda data: gzip.compress(gzip.compress(data))),
+    (b"deflate, br", lambda data: brotli.compress(zlib.compress(data))),
+    (b"zstd, gzip, br", lambda data: brotli.compress(gzip.compress(zstd.compress(data)))),
+]
+CODING_IDS = ["gzip", "x-gzip", "deflate", "raw-deflate", "br", "zstd", "gzip-gzip",
+              "deflate-br", "zstd-gzip-br"]
+
+
+def test_accept_encoding_names_every_coding_scrapy_decodes():
+    assert ACCEPT_ENCODING == b"gzip, deflate, br, zstd"
+    assert set(ACCEPTED_ENCODINGS) <= set(ACCEPT_ENCODING.split(b", "))
+
+
+@pytest.mark.parametrize(("encoding", "encode"), CODINGS, ids=CODING_IDS)
 def test_reader_decodes_and_stops_at_limit(encoding, encode):
     wire = encode(BIG)
     reader = _read(_chunks(wire, 4096), encoding)
     assert reader.body() == BIG[:MAX + 1]
-    assert reader.wire < len(wire)  # stopped before the end of the wire
+    # Stopped before the end of the wire (br and zstd pack all 10 MiB in one chunk).
+    assert reader.wire < len(wire) or len(wire) <= 4096
+    small = _read(_chunks(encode(HEAD), 7), encoding)
+    small.end()
+    assert small.problem is None and small.body() == HEAD
+    cut = _read([encode(HEAD * 100)[:-3]], encoding)
+    cut.end()
+    assert cut.problem == f"{encoding.decode()} body cut short"
+
+
+@pytest.mark.parametrize(("encoding", "encode"), [
+    (b"br", lambda data: brotli.compress(data, quality=5)),
+    (b"zstd", zstd.compress),
+    (b"gzip, gzip", lambda data: gzip.compress(gzip.compress(data, 9), 9)),
+], ids=["br", "zstd", "gzip-gzip"])
+def test_reader_bounds_a_bomb_in_every_coding(encoding, encode):
+    bomb = encode(bytes(200 << 20))
+    reader = _read(_chunks(bomb), encoding)
+    assert reader.body() == bytes(MAX + 1) and reader.full
+
+
+def _empty_blocks_gzip(blocks: int) -> bytes:
+    """A gzip member of ``blocks`` empty stored deflate blocks: 5 bytes each, no output."""
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
+    return header + b"\x00\x00\x00\xff\xff" * blocks + b"\x03\x00" + struct.pack("<II", 0, 0)
+
+
+def test_reader_refuses_an_inner_coding_that_expands_to_nothing():
+    """gzip of 1.5 MB of empty deflate blocks, gzipped again: 2 KB on the wire that decode to
+    nothing at any cost; refused once the inner stream passes twice the limit."""
+    assert gzip.decompress(_empty_blocks_gzip(10)) == b""
+    wire = gzip.compress(_empty_blocks_gzip(300_000), 9)
+    reader = _read(_chunks(wire), b"gzip, gzip")
+    assert reader.problem == "gzip, gzip body: an inner coding is too large"
+    assert reader.body() == b""
 
 
 def test_reader_bounds_a_bomb_and_multi_member_gzip():
@@ -71,10 +130,17 @@ def test_reader_bounds_a_bomb_and_multi_member_gzip():
 
 
 def test_reader_refuses_encodings_it_cannot_read_and_corrupt_streams():
-    for encoding in (b"br", b"zstd", b"gzip, gzip", b"compress"):
+    for encoding in (b"compress", b"xz", b"gzip, compress", b"br, bogus"):
         reader = BodyReader(10)
         assert not reader.start([encoding])
-        assert "not supported" in (reader.problem or "")
+        assert reader.problem == f"Content-Encoding {encoding.decode()} not supported"
+    for encoding, encode in [(b"br", brotli.compress), (b"zstd", zstd.compress)]:
+        good = encode(HEAD * 100)
+        reader = _read([good[:5] + b"\xff" * 40 + good[45:]], encoding)
+        assert reader.problem == f"corrupt {encoding.decode()} body"
+    for encoding in (b"deflate", b"gzip"):  # neither zlib-wrapped nor raw deflate
+        assert _read([b"\xff\xff\xff garbage"], encoding).problem == (
+            f"corrupt {encoding.decode()} body")
     good = gzip.compress(HEAD * 100)
     damaged = good[:200] + b"\x00" * 50 + good[250:]
     reader = _read([damaged], b"gzip")
@@ -128,13 +194,46 @@ async def test_gzip_bomb_read_to_the_limit_in_bounded_memory(farm):
     assert "httpcompression/response_count" not in s  # Scrapy never decoded it unbounded
 
 
+@pytest.mark.parametrize(("encoding", "encode"), CODINGS[4:], ids=CODING_IDS[4:])
 @pytest_twisted.ensureDeferred
-async def test_encoding_not_asked_for_is_unreachable(farm):
-    site = farm.add({"/robots.txt": Page(b"\x0b\x02\x80junk", headers={"Content-Encoding": "br"}),
+async def test_every_coding_scrapy_reads_is_read_unasked_or_asked(farm, encoding, encode):
+    """Sent whatever the request asked (a server may): read as Scrapy's built-in reads it."""
+    robots = Page(encode(HEAD), headers={"Content-Encoding": encoding.decode()})
+    site = farm.add({"/robots.txt": robots, "/early": "e", "/public": "p"})
+    crawler = await crawl([f"{site.url}/early", f"{site.url}/public"])
+    assert sorted(site.paths()) == ["/public", "/robots.txt"]
+    assert isinstance(crawler.spider.errors[f"{site.url}/early"], RobotsTxtForbidden)
+    [robots_hit] = [h for h in site.hits if h.path == "/robots.txt"]
+    assert robots_hit.headers["accept-encoding"] == "gzip, deflate, br, zstd"
+    s = stats(crawler)
+    assert s["rfc9309/fetch/parsed"] == 1
+    assert "rfc9309/fetch/undecodable" not in s
+
+
+@pytest.mark.parametrize(("encoding", "bomb"), [
+    ("br", brotli.compress(bytes(256 << 20), quality=5)),
+    ("zstd", zstd.compress(bytes(256 << 20))),
+], ids=["br", "zstd"])
+@pytest_twisted.ensureDeferred
+async def test_brotli_and_zstd_bombs_read_to_the_limit(farm, encoding, bomb):
+    site = farm.add({"/robots.txt": Page(bomb, headers={"Content-Encoding": encoding}),
+                     "/public": "p"})
+    crawler = await crawl([f"{site.url}/public"])
+    assert site.paths() == ["/robots.txt", "/public"]  # zero bytes hold no rule
+    s = stats(crawler)
+    assert s["rfc9309/fetch/truncated"] == 1
+    assert "httpcompression/response_count" not in s  # Scrapy never decoded it unbounded
+
+
+@pytest_twisted.ensureDeferred
+async def test_encoding_not_read_here_is_unreachable(farm):
+    """A coding neither Scrapy nor this reader reads keeps its reading: the file cannot be
+    read, robots.txt is unreachable (deny all, try again with backoff)."""
+    site = farm.add({"/robots.txt": Page(b"\x1f\x9d\x90junk",
+                                         headers={"Content-Encoding": "compress"}),
                      "/public": "p"})
     crawler = await crawl([f"{site.url}/public"])
     assert site.paths() == ["/robots.txt"]
-    assert [h.headers["accept-encoding"] for h in site.hits] == ["gzip, deflate"]
     assert isinstance(crawler.spider.errors[f"{site.url}/public"], RobotsTxtUnreachable)
     assert stats(crawler)["rfc9309/fetch/undecodable"] == 1
 
@@ -217,11 +316,14 @@ async def test_download_maxsize_never_drops_robots_txt(farm, encoding):
     assert "rfc9309/fetch/ignored" not in s
 
 
+@pytest.mark.parametrize("encoding", ["gzip", "br", "gzip, br"])
 @pytest_twisted.ensureDeferred
-async def test_robots_txt_from_scrapys_http_cache_is_read(farm, tmp_path):
+async def test_robots_txt_from_scrapys_http_cache_is_read(farm, tmp_path, encoding):
     """A response from HttpCacheMiddleware never crosses the wire (no bytes_received): its
-    body, decoded by HttpCompressionMiddleware, is read as it is."""
-    robots = Page(gzip.compress(HEAD), headers={"Content-Encoding": "gzip"})
+    body, decoded by HttpCompressionMiddleware (what it left is decoded here), is read."""
+    encode = {"gzip": gzip.compress, "br": brotli.compress,
+              "gzip, br": lambda data: brotli.compress(gzip.compress(data))}[encoding]
+    robots = Page(encode(HEAD), headers={"Content-Encoding": encoding})
     site = farm.add({"/robots.txt": robots, "/early": "e", "/public": "p"})
     settings = {"HTTPCACHE_ENABLED": True, "HTTPCACHE_DIR": str(tmp_path / "cache")}
     urls = [f"{site.url}/early", f"{site.url}/public"]
@@ -231,3 +333,4 @@ async def test_robots_txt_from_scrapys_http_cache_is_read(farm, tmp_path):
     assert site.count("/early") == 0 and site.count("/public") == 1
     assert isinstance(second.spider.errors[f"{site.url}/early"], RobotsTxtForbidden)
     assert stats(second)["rfc9309/fetch/parsed"] == 1
+    assert stats(second)["rfc9309/fetch/httpcache"] == 1

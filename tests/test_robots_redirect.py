@@ -1,0 +1,217 @@
+"""robots.txt redirects that are not followed (issue 21): a Location that cannot be read
+(bad URL, bad port, a space in the host, a scheme other than http(s)) and one from a public
+site into the crawler's own network. One reading for all: robots.txt unreachable (deny all,
+try again with backoff), one WARNING, no traceback, a stat.
+
+The private-network cases run through the site farm used as an HTTP proxy that answers for
+any host: ``http://public.example`` is a public-looking site, and every request Scrapy sends,
+to whatever address, reaches that proxy and is logged there, so nothing leaves the machine
+and the tests see what was (never) asked for.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+import pytest_twisted
+
+from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.redirect import Unfollowable, is_internal, redirect_target
+from scrapy_rfc9309.testing import Page
+from tests.conftest import Probe, crawl, stats
+
+ROBOTS = "User-agent: *\nDisallow: /private\n"
+
+
+def _warnings(caplog) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+# A Location that cannot be followed -----------------------------------------------------------
+
+INVALID = [
+    ("unclosed-ipv6", "http://[::1/robots.txt"),
+    ("scheme-relative-bracket", "//[/x"),
+    ("port-out-of-range", "http://a.example:99999/robots.txt"),
+    ("port-not-a-number", "http://a.example:80x/robots.txt"),
+    ("space-in-host", "http://exa mple.com/robots.txt"),
+    ("ftp", "ftp://127.0.0.1/robots.txt"),
+    ("data", "data:,User-agent: *%0AAllow: /"),
+    ("mailto", "mailto:webmaster@example.com"),
+    ("no-host", "http://:80/robots.txt"),
+]
+
+
+@pytest.mark.parametrize("location", [i[1] for i in INVALID], ids=[i[0] for i in INVALID])
+@pytest_twisted.ensureDeferred
+async def test_unfollowable_redirect_is_unreachable_with_one_warning(farm, caplog, location):
+    site = farm.add({"/robots.txt": Page(b"", 301, {"Location": location}),
+                     "/private": "p", "/public": "p"})
+    crawler = await crawl([f"{site.url}/private", f"{site.url}/public"])
+    assert site.paths() == ["/robots.txt"]  # nothing else asked for, at any address
+    errors = crawler.spider.errors
+    assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
+    assert "redirect" in str(errors[f"{site.url}/public"])
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert s["rfc9309/redirect/invalid"] == 1
+    assert s["rfc9309/fetch/unreachable"] == 1
+    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.fetch"]
+    assert f"{site.url}/robots.txt" in warning.getMessage()
+    assert warning.exc_info is None  # no traceback anywhere
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_space_in_the_path_is_followed(farm):
+    """Only a target no client can send is refused: a space in the path is percent-encoded,
+    as Scrapy encodes it for any request."""
+    site = farm.add({"/robots.txt": Page(b"", 301, {"Location": "/real robots.txt"}),
+                     "/real%20robots.txt": ROBOTS, "/private": "p", "/public": "p"})
+    crawler = await crawl([f"{site.url}/private", f"{site.url}/public"])
+    assert sorted(site.paths()) == ["/public", "/real%20robots.txt", "/robots.txt"]
+    assert type(crawler.spider.errors[f"{site.url}/private"]) is RobotsTxtForbidden
+    assert "rfc9309/redirect/invalid" not in stats(crawler)
+
+
+# Into the crawler's own network ---------------------------------------------------------------
+
+PRIVATE = [
+    ("loopback-redis", "http://127.0.0.1:6379/robots.txt"),
+    ("loopback-short", "http://127.1/robots.txt"),
+    ("loopback-decimal", "http://2130706433/robots.txt"),
+    ("localhost", "http://localhost/robots.txt"),
+    ("sub-localhost", "http://api.localhost./robots.txt"),
+    ("ipv6-loopback", "http://[::1]:8080/robots.txt"),
+    ("ipv4-mapped", "http://[::ffff:127.0.0.1]/robots.txt"),
+    ("metadata", "http://169.254.169.254/latest/meta-data/"),
+    ("private-10", "http://10.0.0.1/robots.txt"),
+    ("private-192", "https://192.168.1.1/robots.txt"),
+    ("ipv6-ula", "http://[fd00::1]/robots.txt"),
+    ("unspecified", "http://0.0.0.0:9000/robots.txt"),
+]
+
+
+def _public_site(farm, location: str):
+    """The proxy, playing public.example (whose robots.txt redirects to ``location``) and,
+    at 127.0.0.1, a site with rules of its own."""
+    return farm.add_virtual({
+        "public.example": {"/robots.txt": Page(b"", 301, {"Location": location}),
+                           "/private": "p", "/public": "p"},
+        "127.0.0.1": {"/robots.txt": "User-agent: *\nDisallow: /\n"},
+        "other.example": {"/robots.txt": ROBOTS},
+    })
+
+
+URLS = ["http://public.example/private", "http://public.example/public"]
+
+
+@pytest.mark.parametrize("location", [p[1] for p in PRIVATE], ids=[p[0] for p in PRIVATE])
+@pytest_twisted.ensureDeferred
+async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, location):
+    proxy = _public_site(farm, location)
+    crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
+    # The proxy received every request Scrapy sent: none went anywhere but public.example.
+    assert [(h.host, h.path) for h in proxy.hits] == [("public.example", "/robots.txt")]
+    errors = crawler.spider.errors
+    assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
+    s = stats(crawler)
+    assert s["rfc9309/redirect/private"] == 1
+    assert "rfc9309/redirect/invalid" not in s
+    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.fetch"]
+    assert "RFC9309_REDIRECT_PRIVATE" in warning.getMessage()
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+@pytest_twisted.ensureDeferred
+async def test_redirect_to_a_live_local_site_is_not_followed(farm):
+    """The target is a real server on 127.0.0.1: it is never asked, nor the proxy for it."""
+    target = farm.add({"/robots.txt": ROBOTS})
+    proxy = _public_site(farm, f"{target.url}/robots.txt")
+    crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
+    assert target.hits == []
+    assert [(h.host, h.path) for h in proxy.hits] == [("public.example", "/robots.txt")]
+    assert stats(crawler)["rfc9309/redirect/private"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_redirect_to_another_public_site_is_followed(farm):
+    proxy = _public_site(farm, "http://other.example/robots.txt")
+    crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
+    assert sorted((h.host, h.path) for h in proxy.hits) == [
+        ("other.example", "/robots.txt"), ("public.example", "/public"),
+        ("public.example", "/robots.txt")]
+    assert type(crawler.spider.errors["http://public.example/private"]) is RobotsTxtForbidden
+    assert "rfc9309/redirect/private" not in stats(crawler)
+
+
+class IntranetProbe(Probe):
+    rfc9309_redirect_private = True
+
+
+@pytest.mark.parametrize("how", ["setting", "spider attribute"])
+@pytest_twisted.ensureDeferred
+async def test_redirect_private_allows_it_for_intranet_crawls(farm, how):
+    target = farm.add({"/robots.txt": ROBOTS})  # a real site on 127.0.0.1
+    location = f"{target.url}/robots.txt"
+    proxy = _public_site(farm, location)
+    settings = {"RFC9309_REDIRECT_PRIVATE": True} if how == "setting" else {}
+    spider = Probe if how == "setting" else IntranetProbe
+    crawler = await crawl(URLS, settings, spider=spider,
+                          request_kwargs={"meta": {"proxy": proxy.url}})
+    # Followed, through the same proxy: the rules at 127.0.0.1 apply (all denied there).
+    assert ("127.0.0.1", "/robots.txt") in [(h.host.split(":")[0], h.path) for h in proxy.hits]
+    errors = crawler.spider.errors
+    assert type(errors["http://public.example/private"]) is RobotsTxtForbidden
+    assert type(errors["http://public.example/public"]) is RobotsTxtForbidden
+    assert "rfc9309/redirect/private" not in stats(crawler)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_local_site_may_redirect_to_another_local_site(farm):
+    """The origin is itself on loopback: the crawl is an intranet crawl already."""
+    real = farm.add({"/robots.txt": ROBOTS})
+    site = farm.add({"/robots.txt": Page(b"", 302, {"Location": f"{real.url}/robots.txt"}),
+                     "/private": "p", "/public": "p"})
+    crawler = await crawl([f"{site.url}/private", f"{site.url}/public"])
+    assert real.paths() == ["/robots.txt"]
+    assert type(crawler.spider.errors[f"{site.url}/private"]) is RobotsTxtForbidden
+    assert crawler.spider.responses == {f"{site.url}/public": 200}
+
+
+# The pure parts -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.1", "0x7f.0.0.1", "2130706433",
+                                  "0177.0.0.1", "localhost", "LOCALHOST.", "a.b.localhost",
+                                  "::1", "::ffff:7f00:1", "10.1.2.3", "172.16.0.1",
+                                  "192.168.0.1", "169.254.169.254", "fe80::1", "fd12::1",
+                                  "0.0.0.0", "::"])
+def test_internal_hosts(host):
+    assert is_internal(host)
+
+
+@pytest.mark.parametrize("host", ["example.com", "8.8.8.8", "2001:4860:4860::8888",
+                                  "localhost.example.com", "deadbeef", "0x7f.example",
+                                  "notlocalhost", "1.1.1.1"])
+def test_public_hosts(host):
+    assert not is_internal(host)
+
+
+def test_redirect_target_reasons():
+    base = "http://public.example/robots.txt"
+    assert redirect_target(base, " /r ", False) == "http://public.example/r"
+    assert redirect_target(base, "https://b.example/r", False) == "https://b.example/r"
+    with pytest.raises(Unfollowable, match="invalid URL") as info:
+        redirect_target(base, "http://[::1/robots.txt", False)
+    assert not info.value.private
+    with pytest.raises(Unfollowable, match="invalid host"):
+        redirect_target(base, "http://a<b.example/", False)
+    with pytest.raises(Unfollowable, match=r"not http\(s\) \(ftp:\)"):
+        redirect_target(base, "ftp://a.example/", False)
+    with pytest.raises(Unfollowable, match="private network") as info:
+        redirect_target(base, "http://127.0.0.1/", False)
+    assert info.value.private
+    assert redirect_target(base, "http://127.0.0.1/", True) == "http://127.0.0.1/"
+    assert redirect_target("http://10.0.0.2/robots.txt", "http://localhost/", False)
