@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, NoReturn
 
@@ -239,18 +239,22 @@ def misspelt_names(
     """(kind, name, closest real name or None) for each setting (at any priority:
     settings.py, custom_settings, -s) and spider attribute named ``RFC9309_*`` in any case
     that is none of ours."""
-    found = []
-    for name in sorted(settings):  # one entry per name, whatever its priority
-        if _ours(name) and name not in KNOWN_SETTINGS:
-            found.append(("setting", name, _closest(name.upper(), KNOWN_SETTINGS)))
-    for name in sorted(dir(spider)) if spider is not None else ():
-        if _ours(name) and name not in KNOWN_ATTRIBUTES:
-            found.append(("spider attribute", name, _closest(name.lower(), KNOWN_ATTRIBUTES)))
+    found = [
+        ("setting", name, _closest(name.upper(), KNOWN_SETTINGS))
+        for name in _ours(settings)  # one entry per name, whatever its priority
+        if name not in KNOWN_SETTINGS
+    ]
+    found += [
+        ("spider attribute", name, _closest(name.lower(), KNOWN_ATTRIBUTES))
+        for name in _ours(dir(spider) if spider is not None else ())
+        if name not in KNOWN_ATTRIBUTES
+    ]
     return found
 
 
-def _ours(name: object) -> bool:
-    return isinstance(name, str) and name.upper().startswith("RFC9309_")
+def _ours(names: Iterable[object]) -> list[str]:
+    """The names that begin with RFC9309_ in any case, sorted."""
+    return sorted(n for n in names if isinstance(n, str) and n.upper().startswith("RFC9309_"))
 
 
 def _closest(name: str, known: tuple[str, ...]) -> str | None:
