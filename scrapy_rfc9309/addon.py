@@ -4,6 +4,11 @@ Like Scrapy's own add-on examples (``setdefault_in_component_priority_dict``) an
 scrapy-zyte-api's add-on, it only fills in what the project has not set: a
 ``DOWNLOADER_MIDDLEWARES`` entry the project wrote for either middleware, and a
 ``ROBOTSTXT_OBEY`` set at project priority, are left as they are.
+
+It also checks every RFC9309_* value, in ``update_settings``, where Scrapy's add-on docs put
+checks: Scrapy runs it before it builds the engine, so a bad value stops the crawl with the
+SettingError alone. Raised later, while the engine builds the middleware, Scrapy 2.13's
+engine adds an unrelated AttributeError of its own (it closes a downloader it never built).
 """
 
 from __future__ import annotations
@@ -16,9 +21,12 @@ from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as Builti
 from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
+from scrapy_rfc9309.settings import read_settings
 
 if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
     from scrapy.settings import BaseSettings
+    from typing_extensions import Self
 
 logger = logging.getLogger(__name__)
 
@@ -32,6 +40,13 @@ BUILTIN_PATH = f"{BuiltinRobotsTxt.__module__}.{BuiltinRobotsTxt.__qualname__}"
 
 
 class Addon:
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
     def update_settings(self, settings: BaseSettings) -> None:
         settings.set("ROBOTSTXT_OBEY", True, priority="addon")
         user = settings.getdict("DOWNLOADER_MIDDLEWARES")
@@ -44,11 +59,16 @@ class Addon:
                 "scrapy_rfc9309's: robots.txt is fetched twice and both decide. Set %s to None.",
                 BUILTIN_PATH,
             )
-        if component_key(user, RobotsTxtMiddleware) is None:
-            user[RobotsTxtMiddleware] = PRIORITY
+        ours = component_key(user, RobotsTxtMiddleware)
+        if ours is None:
+            ours, user[RobotsTxtMiddleware] = RobotsTxtMiddleware, PRIORITY
         settings.set(
             "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )
+        if settings.getbool("ROBOTSTXT_OBEY") and user[ours] is not None:
+            # The spider exists already (Scrapy builds it before the add-ons): its
+            # rfc9309_* attributes are checked too. The middleware reads them again.
+            read_settings(settings, self.crawler.spider)
 
 
 def component_key(components: Mapping[Any, Any], cls: type) -> object | None:

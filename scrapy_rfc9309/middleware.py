@@ -38,7 +38,7 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.robotstxt.rules import product_token
-from scrapy_rfc9309.settings import read_settings
+from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.unslotted import Unslotted
 
 if TYPE_CHECKING:
@@ -60,6 +60,7 @@ class RobotsTxtMiddleware:
             raise NotConfigured
         self.crawler = crawler
         self.stats = crawler.stats
+        warn_misspelt_names(settings, crawler.spider)
         config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
         self.cache = RobotsCache(self.policy.max_origins)

@@ -6,13 +6,17 @@ Scrapy's settings; a spider attribute with the lower-case name (``rfc9309_cache_
 over the setting for that spider and is read by the same getters. A value of the wrong type or
 out of its range stops the crawl at start-up with one line naming the setting (or attribute),
 the value and what is allowed: no value may make the crawl hang, fetch robots.txt per request
-or deny everything as an "internal error".
+or deny everything as an "internal error". Every duration has a finite upper bound. A name
+that looks like ours but is not one of them (``RFC9309_CACHETTL``) gets a WARNING naming the
+closest real one, since Scrapy ignores unknown settings silently.
 """
 
 from __future__ import annotations
 
+import difflib
+import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, NoReturn
 
@@ -20,14 +24,25 @@ from scrapy.settings import BaseSettings
 
 from scrapy_rfc9309.policy import RobotsPolicy, setting_name
 
-#: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours.
+#: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours. Also
+#: the bound of every other duration a verdict, a backoff or a held request is kept.
 MAX_CACHE_TTL = 86400.0
+#: How old the last good copy standing in for an unreachable robots.txt may be: a year.
+MAX_LAST_GOOD_AGE = 365 * 86400.0
+#: One robots.txt download, or a request's wait for it before it is parked: ten minutes, over
+#: three times Scrapy's own DOWNLOAD_TIMEOUT (180 s).
+MAX_FETCH_WAIT = 600.0
+#: One Redis call: a minute (the fleet falls back on itself when Redis is slower).
+MAX_REDIS_TIMEOUT = 60.0
 #: RFC 9309 section 2.3.1.2: crawlers SHOULD follow at least five redirects.
 MIN_REDIRECTS = 5
 #: RFC 9309 section 2.5: crawlers MUST parse at least 500 KiB.
 MIN_BYTES = 512_000
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
 REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+
+
+logger = logging.getLogger(__name__)
 
 
 class SettingError(ValueError):
@@ -41,13 +56,15 @@ class Spec:
 
     getter: str
     allowed: str
+    #: False, or a ValueError whose message says why, when the value is not allowed.
     ok: Callable[[Any], bool]
     choice: bool = False
 
 
-def _seconds(low: float, high: float = math.inf, *, open_low: bool = False) -> Spec:
-    bound = f"> {low:g}" if open_low else f">= {low:g}"
-    text = f"a number of seconds {bound}" + (f" and <= {high:g}" if high < math.inf else "")
+def _seconds(low: float, high: float, *, open_low: bool = False) -> Spec:
+    """A duration: always bounded above, so that no value can make anything wait forever."""
+    bound = f"> {low:.10g}" if open_low else f">= {low:.10g}"
+    text = f"a number of seconds {bound} and <= {high:.10g}"
     return Spec(
         "getfloat", text, lambda v: (v > low if open_low else v >= low) and v <= high
     )
@@ -64,34 +81,51 @@ def _choice(*choices: str) -> Spec:
 
 _FLAG = Spec("getbool", "a boolean: True/False, 1/0, 'true'/'false' or '1'/'0'", lambda v: True)
 
+
+def _redis_url(url: str) -> bool:
+    """Read as RedisStore will open it, by redis-py itself (URL, port, database, options), with
+    no connection made; only the scheme is checked where redis-py, an optional extra, is not
+    installed (the redis backend cannot start without it anyway)."""
+    if not url.startswith(REDIS_SCHEMES):
+        return False
+    try:
+        from redis.asyncio import ConnectionPool
+        from redis.exceptions import RedisError
+    except ImportError:
+        return True
+    try:
+        ConnectionPool.from_url(url).make_connection()  # builds, does not connect
+    except (ValueError, TypeError, RedisError) as exc:
+        raise ValueError(str(exc)) from None
+    return True
+
+
 #: One entry per RobotsPolicy field, then the backend's own settings.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
     "forbidden_policy": _choice("deny", "allow"),
     "max_redirects": _count(MIN_REDIRECTS, 20, " (RFC 9309 2.3.1.2: at least five)"),
     "max_bytes": _count(MIN_BYTES, note=" (RFC 9309 2.5: at least 500 KiB)"),
-    "robots_timeout": _seconds(0, open_low=True),
-    "unreachable_ttl": _seconds(0, open_low=True),
-    "unreachable_max_ttl": _seconds(0, open_low=True),
-    "last_good_max_age": _seconds(0),
+    "robots_timeout": _seconds(0, MAX_FETCH_WAIT, open_low=True),
+    "unreachable_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
+    "unreachable_max_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
+    "last_good_max_age": _seconds(0, MAX_LAST_GOOD_AGE),
     "max_origins": _count(0, note=" (0: no bound)"),
-    "park_after": _seconds(0),
+    "park_after": _seconds(0, MAX_FETCH_WAIT),
     "postpone_unreachable": _FLAG,
-    "postpone_max_wait": _seconds(0),
+    "postpone_max_wait": _seconds(0, MAX_CACHE_TTL),
     "crawl_delay": _FLAG,
-    "max_crawl_delay": _seconds(0),
+    "max_crawl_delay": _seconds(0, MAX_CACHE_TTL),
     "route_meta": Spec(
         "getlist", "a list of meta keys", lambda v: all(isinstance(k, str) and k for k in v)
     ),
     "redirect_private": _FLAG,
     "cache_backend": _choice("memory", "redis", "jobdir"),
     "redis_url": Spec(
-        "get",
-        "a URL starting with " + ", ".join(REDIS_SCHEMES),
-        lambda v: v.startswith(REDIS_SCHEMES),
+        "get", "a URL redis-py reads, starting with " + " or ".join(REDIS_SCHEMES), _redis_url
     ),
     "redis_prefix": Spec("get", "a non-empty string", lambda v: bool(v.strip())),
-    "redis_timeout": _seconds(0, open_low=True),
+    "redis_timeout": _seconds(0, MAX_REDIS_TIMEOUT, open_low=True),
     "fleet_margin": _seconds(0, 10),
 }
 
@@ -178,15 +212,66 @@ class _Reader:
             value = value.strip()
         elif isinstance(value, list):
             value = tuple(value)
+        why = ""
         try:
             ok = not (isinstance(value, float) and math.isnan(value)) and spec.ok(value)
         except (AttributeError, TypeError):  # e.g. a number where a string belongs
             ok = False
+        except ValueError as exc:  # the check says why (redis-py on a Redis URL)
+            ok, why = False, f" ({exc})"
         if not ok:
-            self.fail(field_name, spec.allowed)
+            self.fail(field_name, spec.allowed + why)
         return value
 
     def fail(self, field_name: str, allowed: str) -> NoReturn:
         """Stop with the one line: who set what, and what is allowed."""
         name, raw = self.given[field_name]
         raise SettingError(f"{name} = {raw!r} is not allowed: it must be {allowed}")
+
+
+#: Every setting name this package reads, and the spider attributes that override them.
+KNOWN_SETTINGS = tuple(setting_name(field_name) for field_name in SPECS)
+KNOWN_ATTRIBUTES = tuple(name.lower() for name in KNOWN_SETTINGS)
+
+
+def misspelt_names(
+    settings: BaseSettings, spider: object | None
+) -> list[tuple[str, str, str | None]]:
+    """(kind, name, closest real name or None) for each setting (at any priority:
+    settings.py, custom_settings, -s) and spider attribute named ``RFC9309_*`` in any case
+    that is none of ours."""
+    found = [
+        ("setting", name, _closest(name.upper(), KNOWN_SETTINGS))
+        for name in _ours(settings)  # one entry per name, whatever its priority
+        if name not in KNOWN_SETTINGS
+    ]
+    found += [
+        ("spider attribute", name, _closest(name.lower(), KNOWN_ATTRIBUTES))
+        for name in _ours(dir(spider) if spider is not None else ())
+        if name not in KNOWN_ATTRIBUTES
+    ]
+    return found
+
+
+def _ours(names: Iterable[object]) -> list[str]:
+    """The names that begin with RFC9309_ in any case, sorted."""
+    return sorted(n for n in names if isinstance(n, str) and n.upper().startswith("RFC9309_"))
+
+
+def _closest(name: str, known: tuple[str, ...]) -> str | None:
+    """The known name most like ``name``, compared after the prefix they all share (which
+    would make any two names look alike)."""
+    prefix = len("RFC9309_")
+    close = difflib.get_close_matches(name[prefix:], [k[prefix:] for k in known], n=1)
+    return name[:prefix] + close[0] if close else None
+
+
+def warn_misspelt_names(settings: BaseSettings, spider: object | None) -> None:
+    """One WARNING per unknown name: Scrapy ignores an unknown setting silently, so the value
+    the user meant to set would not be used and nothing would say so."""
+    for kind, name, closest in misspelt_names(settings, spider):
+        logger.warning(
+            "%(name)s is not a scrapy-rfc9309 %(kind)s and is ignored%(hint)s",
+            {"name": name, "kind": kind, "hint": f"; did you mean {closest}?" if closest else ""},
+            extra={"spider": spider},
+        )
