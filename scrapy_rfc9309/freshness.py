@@ -91,9 +91,12 @@ def _header_lifetime(
         return 0.0, "Cache-Control too long"
     # The most restrictive directive wins (RFC 9111 4.2.1); a qualified no-cache or private
     # ("no-cache=set-cookie") names header fields, not the answer (5.2.2.4, 5.2.2.7).
-    for name in ("no-store", "no-cache") + (("private",) if shared else ()):
-        if name in directives and directives[name] == [None]:
-            return 0.0, name + (" (shared store)" if name == "private" else "")
+    if "no-store" in directives:
+        return 0.0, "no-store"
+    if None in directives.get("no-cache", ()):
+        return 0.0, "no-cache"
+    if shared and None in directives.get("private", ()):
+        return 0.0, "private (shared store)"
     for name in ("s-maxage", "max-age") if shared else ("max-age",):
         if name in directives:
             return _delta(name, directives[name])

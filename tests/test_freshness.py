@@ -92,6 +92,8 @@ LIFETIMES = [
     ({"cache_control": b"max-age=3600, NO-CACHE"}, MIN, "no-cache"),
     # ... but a qualified no-cache names header fields, not the answer (5.2.2.4).
     ({"cache_control": b'no-cache="set-cookie, x", max-age=600'}, 600, "max-age=600"),
+    ({"cache_control": b'no-cache="set-cookie", no-cache, max-age=600'}, MIN, "no-cache"),
+    ({"cache_control": b"no-store=x, max-age=600"}, MIN, "no-store"),
     # private restricts shared caches only (5.2.2.7).
     ({"cache_control": b"private, max-age=600"}, 600, "max-age=600"),
     # s-maxage is for shared caches only (5.2.2.10): a lone process ignores it, even invalid.
