@@ -15,14 +15,14 @@ handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawld
 
 from __future__ import annotations
 
-import datetime
-import email.utils
 import inspect
 from typing import TYPE_CHECKING, Any, Protocol
 
 from scrapy import signals
 from scrapy.core.downloader import Slot
 from scrapy.utils.defer import maybe_deferred_to_future
+
+from scrapy_rfc9309.freshness import http_date
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -112,14 +112,7 @@ def http_cache_time(request: Request, response: Response) -> float | None:
     if isinstance(stored, (int, float)):
         return float(stored)
     date = response.headers.get(b"Date")
-    try:
-        when = email.utils.parsedate_to_datetime(date.decode("latin-1")) if date else None
-    except (TypeError, ValueError, IndexError, OverflowError):
-        return None
-    if when is None:
-        return None
-    # An HTTP date is in GMT (RFC 9110 5.6.7), whatever zone it names or does not name.
-    return when.replace(tzinfo=when.tzinfo or datetime.timezone.utc).timestamp()
+    return http_date(date) if date else None
 
 
 #: Scrapy's robots_parsed signal; None before Scrapy 2.18, which has no such signal.

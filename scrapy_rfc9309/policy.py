@@ -30,6 +30,9 @@ class RobotsPolicy:
     setting. settings.py reads and checks them (a new field needs an entry in its SPECS)."""
 
     cache_ttl: float = 86400.0
+    #: Shortest lifetime an answer's cache headers may give it (freshness.py): no refetch per
+    #: request for a site that says ``no-cache``. At most cache_ttl (settings.py sees to it).
+    min_ttl: float = 60.0
     forbidden_policy: str = "deny"
     max_redirects: int = 5
     max_bytes: int = 512_000

@@ -17,7 +17,7 @@ import difflib
 import logging
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, NoReturn
 
 from scrapy.settings import BaseSettings
@@ -103,6 +103,7 @@ def _redis_url(url: str) -> bool:
 #: One entry per RobotsPolicy field, then the backend's own settings.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
+    "min_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
     "forbidden_policy": _choice("deny", "allow"),
     "max_redirects": _count(MIN_REDIRECTS, 20, " (RFC 9309 2.3.1.2: at least five)"),
     "max_bytes": _count(MIN_BYTES, note=" (RFC 9309 2.5: at least 500 KiB)"),
@@ -159,6 +160,10 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
             "unreachable_ttl",
             f"at most RFC9309_UNREACHABLE_MAX_TTL ({policy.unreachable_max_ttl:g})",
         )
+    if policy.min_ttl > policy.cache_ttl:  # left at its default, it follows a lower CACHE_TTL
+        if "min_ttl" in read.given:
+            read.fail("min_ttl", f"at most RFC9309_CACHE_TTL ({policy.cache_ttl:g})")
+        policy = replace(policy, min_ttl=policy.cache_ttl)
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
     defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))

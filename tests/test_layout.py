@@ -57,6 +57,13 @@ PURE = {
         "    raise AssertionError\n"
     ),
     "scrapy_rfc9309.cache": "from scrapy_rfc9309.cache import RobotsCache\n",
+    "scrapy_rfc9309.freshness": (
+        "from scrapy_rfc9309.freshness import Validators, freshness\n"
+        "given = {'cache-control': [b'max-age=600'], 'etag': [b'\"v1\"']}\n"
+        "assert freshness(given, received_at=0.0, min_ttl=60, max_ttl=86400).lifetime == 600\n"
+        "assert Validators.from_headers(given).conditional_headers() == "
+        "{'If-None-Match': '\"v1\"'}\n"
+    ),
     "scrapy_rfc9309.robotsbody": "from scrapy_rfc9309.robotsbody import BodyReader\n",
     "scrapy_rfc9309.crawldelay.floors": (
         "from scrapy_rfc9309.crawldelay.floors import floor_for\n"

@@ -44,6 +44,9 @@ BAD = [
     ("RFC9309_CACHE_TTL", "abc", "a number of seconds > 0 and <= 86400"),
     ("RFC9309_CACHE_TTL", "nan", "a number of seconds"),
     ("RFC9309_CACHE_TTL", 90000, "<= 86400"),
+    ("RFC9309_MIN_TTL", 0, "a number of seconds > 0 and <= 86400"),
+    ("RFC9309_MIN_TTL", 90000, "<= 86400"),
+    ("RFC9309_MIN_TTL", 3600, "at most RFC9309_CACHE_TTL (600)"),
     ("RFC9309_UNREACHABLE_TTL", 0, "a number of seconds > 0"),
     ("RFC9309_UNREACHABLE_TTL", 7200, "at most RFC9309_UNREACHABLE_MAX_TTL (3600)"),
     ("RFC9309_UNREACHABLE_MAX_TTL", -1, "a number of seconds > 0"),
@@ -90,10 +93,14 @@ async def _start_up_error(farm, settings=None, spider=Probe):
     return None
 
 
+#: Settings a BAD value is tried beside (a cross-check needs its partner set).
+BESIDE = {"RFC9309_MIN_TTL": {"RFC9309_CACHE_TTL": 600}}
+
+
 @pytest.mark.parametrize(("name", "value", "allowed"), BAD, ids=[f"{n}={v}" for n, v, _ in BAD])
 @pytest_twisted.ensureDeferred
 async def test_bad_setting_stops_the_crawl_at_start_up(farm, name, value, allowed):
-    line = await _start_up_error(farm, {name: value})
+    line = await _start_up_error(farm, {name: value, **BESIDE.get(name, {})})
     assert line is not None and "\n" not in line
     assert line.startswith(f"{name} = {value!r} is not allowed: it must be ")
     assert allowed in line
@@ -181,6 +188,28 @@ async def test_without_the_addon_the_middleware_still_stops_the_crawl(farm):
 def test_every_duration_has_a_finite_upper_bound(name, value):
     with pytest.raises(SettingError, match=r"and <= \d+$"):
         read_settings(Settings({f"RFC9309_{name.upper()}": value}), None)
+
+
+@pytest.mark.parametrize(("settings", "min_ttl"), [
+    ({}, 60.0),
+    ({"RFC9309_MIN_TTL": 300}, 300.0),
+    ({"RFC9309_CACHE_TTL": 10}, 10.0),  # left at its default, it follows a lower CACHE_TTL
+    ({"RFC9309_CACHE_TTL": 600, "RFC9309_MIN_TTL": 600}, 600.0),
+])
+@pytest_twisted.ensureDeferred
+async def test_min_ttl_reaches_the_policy_at_most_cache_ttl(farm, settings, min_ttl):
+    site = farm.add(PAGES)
+    seen = {}
+
+    class Spider(Probe):
+        async def start(self):
+            seen["policy"] = find_middleware(self.crawler).policy
+            async for request in super().start():
+                yield request
+
+    await crawl([f"{site.url}/public"], settings, spider=Spider)
+    assert seen["policy"].min_ttl == min_ttl
+    assert seen["policy"].min_ttl <= seen["policy"].cache_ttl
 
 
 def test_every_setting_has_a_range_and_a_readme_row():
