@@ -4,7 +4,10 @@ Provenance: the header examples are those of Google's "Robots meta tag, data-nos
 X-Robots-Tag specifications" page (developers.google.com/search/docs/crawling-indexing/
 robots-meta-tag): ``X-Robots-Tag: noindex``, several lines, ``googlebot: nofollow`` with
 ``otherbot: noindex, nofollow``, ``unavailable_after: 25 Jun 2010 15:00:00 PST``; ``none`` is
-"equivalent to noindex, nofollow".  TDM: W3C TDMRep sections 3.3 (header) and 3.4 (meta).
+"equivalent to noindex, nofollow".  The structured form, the meta example and the 8 KiB
+limit are draft-illyes-repext-03 section 3.1 (``Robots-Tag: *;nosnippet, ExampleBot;noindex``
+and its deserialised table; ``<meta name="examplebot" content="nosnippet">``).
+TDM: W3C TDMRep sections 3.3 (header) and 3.4 (meta).
 """
 
 from __future__ import annotations
@@ -42,6 +45,41 @@ def test_header_lines(token, lines, expected):
     assert found.malformed == ()
 
 
+@pytest.mark.parametrize(
+    ("token", "expected"),
+    [("ExampleBot", {"nosnippet", "noindex"}), ("examplebot", {"nosnippet", "noindex"}),
+     ("OtherBot", {"nosnippet"})],
+)
+def test_the_repext_drafts_structured_example(token, expected):
+    for field in (b"*;nosnippet, ExampleBot;noindex", "*;nosnippet, ExampleBot;noindex"):
+        assert directives_for(token, [field]).directives == expected
+
+
+def test_structured_members_values_strings_and_bare_members():
+    found = directives_for(
+        "examplebot",
+        [
+            b"ExampleBot;max-snippet=20;noai=?0, noindex",
+            b'"examplebot";unavailable_after="25 Jun 2010"',
+        ],
+    )
+    assert found.directives == {"max-snippet:20", "noindex", "unavailable_after:25 jun 2010"}
+    assert found.malformed == ()
+    bad = directives_for("x", [b"ExampleBot;;", b"(a b);noindex, 5;noai"])
+    assert bad.directives == set() and bad.malformed == ("malformed",) * 3
+
+
+def test_a_line_past_the_limit_keeps_its_complete_members():
+    """repext-03 3.1.1: members complete within the limit are honoured, the cut one and all
+    after it ignored."""
+    head = b"noindex, " + b"x" * (MAX_LINE_OCTETS - 16) + b", "  # 5 octets short
+    line = head + b"nofollow, noarchive"
+    assert len(head) < MAX_LINE_OCTETS < len(line)
+    found = directives_for("bot", [line])
+    assert found.directives == {"noindex", "x" * (MAX_LINE_OCTETS - 16)}
+    assert found.malformed == ("too-long",)
+
+
 def test_meta_tags_for_robots_and_for_the_token_apply_those_for_another_do_not():
     html = (
         b'<html><head><meta name="robots" content="noindex">'
@@ -50,6 +88,10 @@ def test_meta_tags_for_robots_and_for_the_token_apply_those_for_another_do_not()
     )
     found = directives_for("ourbot", [b"otherbot: noimageai"], meta_tags(html))
     assert found.directives == {"noindex", "nofollow"}
+    repext = meta_tags(b'<meta name="robots" content="noindex"><meta name="examplebot" '
+                       b'content="nosnippet">')
+    assert directives_for("ExampleBot", (), repext).directives == {"noindex", "nosnippet"}
+    assert directives_for("other", (), repext).directives == {"noindex"}
     assert "nofollow" in found
 
 

@@ -1,21 +1,35 @@
 """Page-level robots directives for one crawler: ``X-Robots-Tag`` and ``Robots-Tag`` header
-lines (draft-illyes-repext-03 moves the header out of the ``X-`` space; Google's X-Robots-Tag
-documentation gives the grammar) and ``<meta name="robots">`` / ``<meta name="TOKEN">``.
+lines and ``<meta name="robots">`` / ``<meta name="TOKEN">`` (draft-illyes-repext-03 section
+3; Google's X-Robots-Tag documentation for the form sites send today).
 
-A header line is ``[TOKEN:] directive, directive, ...``: a leading ``TOKEN:`` scopes the line
-to the crawler of that product token (case-insensitive), unless TOKEN is a directive that takes
-a value (``unavailable_after: <date>``, ``max-snippet: 20``...).  Directives split at commas,
-except that a piece starting with a digit continues the value before it: the date of
-``unavailable_after: Wed, 22 Jul 2026 15:00:00 GMT`` holds a comma, and no directive name
-starts with a digit.  A meta tag's content has no scope: its name (``robots``, or a token) is.
+Two header grammars meet here, and each line is read by the one it is written in:
+
+* draft-illyes-repext-03 3.1.1: the field is an RFC 9651 List whose members are product tokens
+  (or ``*``) with the rules as parameters: ``Robots-Tag: *;nosnippet, ExampleBot;noindex``.
+  A line holding ``;`` is read this way (parsed by ``http-sf``); the legacy grammar never has
+  one.  A member without parameters (``Robots-Tag: noindex``, written by analogy with the
+  legacy header) is taken as a directive for every crawler: the protective reading, and the
+  only one that gives it a meaning.
+* the legacy grammar of ``X-Robots-Tag`` (Google): ``[TOKEN:] directive, directive, ...``; a
+  leading ``TOKEN:`` scopes the line to that crawler, unless TOKEN is a directive that takes a
+  value (``unavailable_after: <date>``, ``max-snippet: 20``...).  Directives split at commas,
+  except that a piece starting with a digit continues the value before it: the date of
+  ``unavailable_after: Wed, 22 Jul 2026 15:00:00 GMT`` holds a comma, and no directive name
+  starts with a digit.
+
+A meta tag's content is a comma list of the legacy kind without a scope: its name
+(``robots`` for every crawler, or a product token) is the scope (repext 3.1.2).  Product tokens
+compare case-insensitively; the rules of every applicable line and tag add up (repext: "the
+union of all restrictive rules"); those for another token add nothing.
 
 The result is a frozenset of lowercase directives: a name (``noindex``), or ``name:value``
 with the value's whitespace collapsed (``max-snippet:20``).  ``none`` stays in and also adds
 ``noindex`` and ``nofollow`` (Google: "Equivalent to noindex, nofollow"), so that asking for
-``nofollow`` is one membership test.  Lines scoped to another token add nothing.  A piece that
-is not ``name`` or ``name: value`` (a name is letters, digits, ``_``, ``-``) is dropped, with
-a named cause; so are lines past ``MAX_LINES``, lines longer than ``MAX_LINE_OCTETS`` and
-directives past ``MAX_DIRECTIVES``: a hostile response costs a bounded amount.  Pure code.
+``nofollow`` is one membership test.  A piece that is not ``name`` or ``name: value`` (a name
+is letters, digits, ``_``, ``-``) is dropped, with a named cause, and so is a line that does
+not parse.  Bounds: ``MAX_LINES`` lines, ``MAX_DIRECTIVES`` directives, and each line read up
+to ``MAX_LINE_OCTETS`` (repext asks for at least 8 KiB): past it, the member cut by the limit
+and the rest of the line are ignored, as the draft says.  Pure code.
 """
 
 from __future__ import annotations
@@ -23,6 +37,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import cast
+
+import http_sf
 
 __all__ = [
     "HEADER_NAMES",
@@ -38,7 +55,7 @@ HEADER_NAMES = ("X-Robots-Tag", "Robots-Tag")
 
 #: Bounds per response (see module docstring).
 MAX_LINES = 32
-MAX_LINE_OCTETS = 4096
+MAX_LINE_OCTETS = 8192
 MAX_DIRECTIVES = 64
 
 #: Causes of what was dropped, one stat key each.
@@ -86,10 +103,14 @@ def directives_for(
         if lines > MAX_LINES:
             causes.append(TOO_MANY)
             break
-        if len(line) > MAX_LINE_OCTETS:
-            causes.append(TOO_LONG)
-            continue
         text = line.decode("latin-1") if isinstance(line, bytes) else line
+        if len(text) > MAX_LINE_OCTETS:
+            causes.append(TOO_LONG)
+            text = text[:MAX_LINE_OCTETS]
+            text = text[: max(text.rfind(","), 0)]  # the member the limit cut, and after
+        if ";" in text:
+            _add_list(text, token, found, causes)
+            continue
         m = _SCOPE.match(text)
         if m is not None and m.group(1).lower() not in VALUE_DIRECTIVES:
             scope = m.group(1).lower()
@@ -110,6 +131,36 @@ def directives_for(
     if "none" in found:
         found.update(("noindex", "nofollow"))
     return Directives(frozenset(found), tuple(causes))
+
+
+def _add_list(text: str, token: str, found: set[str], causes: list[str]) -> None:
+    """Add the rules for ``token`` of a draft-illyes-repext List line (see module docstring)."""
+    try:
+        parsed = http_sf.parse(text.encode("latin-1"), tltype="list")
+    except (http_sf.StructuredFieldError, ValueError, UnicodeError):
+        causes.append(MALFORMED)
+        return
+    members = cast("list[tuple[object, dict[str, object]]]", parsed)  # (item, parameters)
+    for item, params in members:
+        if not isinstance(item, str | http_sf.Token):  # not an inner list, nor a number
+            causes.append(MALFORMED)
+            continue
+        name = str(item).lower()
+        if not params:
+            _add(name, found, causes)  # a bare member: a directive for every crawler
+            continue
+        if name != "*" and name != token:
+            continue
+        for rule, value in params.items():
+            if len(found) > MAX_DIRECTIVES:
+                causes.append(TOO_MANY)
+                return
+            if value is True:
+                found.add(rule)
+            elif isinstance(value, bool):
+                continue  # ``rule=?0``: the rule is off
+            else:
+                found.add(f"{rule}:{_SPACE.sub(' ', str(value).strip()).lower()}")
 
 
 def _add(text: str, found: set[str], causes: list[str]) -> None:
