@@ -8,6 +8,8 @@ draft-ietf-aipref-attach-05 section 2 (``Content-Usage: train-ai=n``).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scrapy_rfc9309.usage.preferences import (
     KNOWN_LABELS,
@@ -110,3 +112,11 @@ def test_field_lines_are_one_dictionary_as_rfc_9651_joins_them():
 def test_combining_statements(statements, expected):
     assert combine(parse_statement(s) for s in statements) == expected
     assert combine(parse_statement(s).as_dict() for s in statements) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.binary(max_size=200), st.text(max_size=200)))
+def test_any_value_parses_or_gives_a_cause_never_raises(value):
+    statement = parse_statement(value)
+    assert statement.malformed in (None, "syntax", "not-ascii", "too-long")
+    assert all(isinstance(v, bool) for _, v in statement.preferences)

@@ -13,6 +13,8 @@ TDM: W3C TDMRep sections 3.3 (header) and 3.4 (meta).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scrapy_rfc9309.usage.headmeta import MAX_META, meta_tags
 from scrapy_rfc9309.usage.robotstag import MAX_LINE_OCTETS, MAX_LINES, directives_for
@@ -174,3 +176,12 @@ def test_tdm_reservation(headers, meta, reserved, malformed):
     found = tdm_reservation(headers, meta)
     assert found.reserved is reserved
     assert found.malformed == malformed
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.binary(max_size=120), max_size=4), st.binary(max_size=400))
+def test_any_header_lines_and_body_give_an_answer(lines, body):
+    meta = meta_tags(b"<head>" + body)
+    found = directives_for("bot", lines, meta)
+    assert all(d == d.lower() for d in found.directives)
+    assert isinstance(tdm_reservation(lines, meta).reserved, bool)

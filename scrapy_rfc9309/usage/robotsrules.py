@@ -35,7 +35,8 @@ OVER_BUDGET = "over-budget"
 class UsageVerdict:
     """What robots.txt says may be done with one URL's content."""
 
-    #: ``label -> True (y) / False (n)`` combined over ``rules``; unknown labels absent.
+    #: ``label -> True (y) / False (n)`` combined over ``rules``; unknown labels absent (a
+    #: new dict each time: the caller may keep or change it).
     preferences: dict[str, bool]
     #: The rules that gave them (one pattern, possibly several lines); ``()`` when none does.
     rules: tuple[ContentUsageRule, ...] = ()
@@ -71,10 +72,10 @@ class UsageIndex:
         """The preferences of the longest Content-Usage pattern matching ``url`` (a URL or an
         absolute path), its identical patterns combined."""
         if self._matcher is None:
-            return _NONE
+            return UsageVerdict({})
         found = _longest(self._matcher, url)
         if found is None:
-            return _NONE
+            return UsageVerdict({})
         if found == _OVER_BUDGET:
             return UsageVerdict({}, (), (OVER_BUDGET,))
         pattern = self.rules[found].pattern
@@ -86,8 +87,6 @@ class UsageIndex:
             tuple(s.malformed for s in statements if s.malformed),
         )
 
-
-_NONE = UsageVerdict({})
 
 
 def _longest(matcher: _Rules, url: str | bytes) -> int | None:
