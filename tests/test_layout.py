@@ -77,6 +77,21 @@ PURE = {
     ),
     "scrapy_rfc9309.fleet.wire": "from scrapy_rfc9309.fleet.wire import decode, encode\n",
     "scrapy_rfc9309.explain.report": "from scrapy_rfc9309.explain.report import explain, render\n",
+    "scrapy_rfc9309.usage": (
+        "from scrapy_rfc9309.robotstxt import RobotsTxt\n"
+        "from scrapy_rfc9309.usage.preferences import DRAFT_ROBOTS_EXAMPLE, parse_statement\n"
+        "from scrapy_rfc9309.usage.robotsrules import preferences_for\n"
+        "from scrapy_rfc9309.usage.robotstag import directives_for\n"
+        "from scrapy_rfc9309.usage.headmeta import meta_tags\n"
+        "from scrapy_rfc9309.usage.tdm import tdm_reservation\n"
+        "assert parse_statement(b'train-ai=n').as_dict() == {'train-ai': False}\n"
+        "rules = RobotsTxt.parse(DRAFT_ROBOTS_EXAMPLE)\n"
+        "assert preferences_for(rules, '/ai-ok/x', 'bot').preferences == {'train-ai': True}\n"
+        "meta = meta_tags(b'<head><meta name=robots content=none><meta name=tdm-reservation"
+        " content=1>')\n"
+        "assert 'nofollow' in directives_for('bot', [b'bot: noai'], meta)\n"
+        "assert tdm_reservation((), meta).reserved\n"
+    ),
 }
 
 
@@ -331,6 +346,7 @@ def test_earlier_public_paths_still_resolve_to_the_moved_objects():
 @pytest.mark.parametrize("package", [
     "scrapy_rfc9309", "scrapy_rfc9309.robotstxt", "scrapy_rfc9309.crawldelay",
     "scrapy_rfc9309.fleet", "scrapy_rfc9309.explain", "scrapy_rfc9309.testing",
+    "scrapy_rfc9309.usage",
 ])
 def test_each_public_face_gives_every_name_it_lists(package):
     """Even once every module is imported: a submodule named as one of its package's names

@@ -15,7 +15,16 @@ whole.  The crawler's own name comes out of its User-Agent the same way (``produ
 
 Crawl-delay and Request-rate belong to the user-agent lines written directly above them: the
 latest run of user-agent lines of their group.  A name given several values keeps the largest
-delay and the lowest rate (this layer exists to be polite).  Pure code.
+delay and the lowest rate (this layer exists to be polite).
+
+Content-Usage (draft-ietf-aipref-attach, which adds ``rule =/ content-usage`` to RFC 9309's
+grammar) is a rule: like Allow/Disallow it ends a run of user-agent lines.  Its value is an
+optional path (it starts with ``/`` and ends at the first SP or HTAB) and a statement of
+preference; a missing or empty path is ``/`` (every path starts with it, so the two spell the
+same rule and combine as identical paths).  The path is normalised as Allow/Disallow patterns
+are; the statement is kept as written, parsed later (``scrapy_rfc9309.usage``).  At most
+``_USAGE_MAX`` of them per file and ``_USAGE_VALUE_MAX`` octets each: more are dropped.  Pure
+code.
 """
 
 from __future__ import annotations
@@ -29,7 +38,7 @@ from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
 _NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")
 
 # Record kinds.
-_UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE = range(6)
+_UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE, _USAGE = range(7)
 
 # Keys are compared case-insensitively and exactly; the misspellings are the ones Google's
 # reference parser (robots.cc, kAllowFrequentTypos) accepts; RFC 9309 2.2.4 allows leniency.
@@ -48,7 +57,15 @@ _KEYS: dict[bytes, int] = {
     b"site-map": _SITEMAP,
     b"crawl-delay": _DELAY,
     b"request-rate": _RATE,
+    b"content-usage": _USAGE,
 }
+
+#: Content-Usage rules kept per file, and the longest value kept (see module docstring).
+_USAGE_MAX = 1024
+_USAGE_VALUE_MAX = 2048
+_WS = b" \t"
+_USAGE_PATH = re.compile(rb"[^ \t]*").match
+
 
 _UTF8_BOM = b"\xef\xbb\xbf"
 _ABSOLUTE = (b"http://", b"https://")
@@ -64,7 +81,9 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
 #  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
-#  sitemaps: {url: None} in file order).
+#  sitemaps: {url: None} in file order,
+#  usage: {group: [(line, normalised path pattern, statement of preference), ...]}, only the
+#  groups that have Content-Usage rules).
 _Groups = tuple[
     dict[str, list[int]],
     list[int],
@@ -75,6 +94,7 @@ _Groups = tuple[
     list[list[tuple[bytes, int]]],
     int,
     dict[str, None],
+    dict[int, list[tuple[int, bytes, bytes]]],
 ]
 
 
@@ -105,6 +125,8 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     rules: list[list[tuple[bytes, int]]] = []  # per group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct pattern
     sitemaps: dict[str, None] = {}
+    usage: dict[int, list[tuple[int, bytes, bytes]]] = {}
+    usage_left = _USAGE_MAX
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
     run_open = False  # the last record was a user-agent line
     group = -1
@@ -152,6 +174,14 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                 if decoded is not None and kind == _DISALLOW:
                     # A Disallow closes every spelling of its path (see _urlnorm).
                     rules[group].append((interned.setdefault(decoded, decoded), packed))
+        elif kind == _USAGE:
+            if group < 0:
+                continue  # a rule outside any group, as for Allow/Disallow
+            in_agents = run_open = False
+            if usage_left and len(value) <= _USAGE_VALUE_MAX:
+                usage_left -= 1
+                path, prefs = _usage_value(value)
+                usage.setdefault(group, []).append((lineno, interned.setdefault(path, path), prefs))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True
@@ -194,7 +224,17 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
                         if old is None or rate[0] * old[1] < old[0] * rate[1]:
                             rates[name] = rate
         run_open = False
-    return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps
+    return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps, usage
+
+
+def _usage_value(value: bytes) -> tuple[bytes, bytes]:
+    """A Content-Usage value as (path pattern in the Allow/Disallow normal form, statement)."""
+    if value[:1] != b"/":
+        return b"/", value
+    path = _USAGE_PATH(value).group()  # type: ignore[union-attr]
+    end = len(path)
+    path = _norm_rule(path)[0]
+    return path, value[end:].lstrip(_WS)
 
 
 #: Short strings shared between parsed files (see _share), and the bounds of that table.

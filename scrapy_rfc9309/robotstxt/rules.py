@@ -42,7 +42,14 @@ from scrapy_rfc9309.robotstxt._matching import (
 from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _read_groups
 from scrapy_rfc9309.robotstxt._urlnorm import _PLAIN_URL, _http_path, _percent_forms, _url_path
 
-__all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "ContentUsageRule",
+    "Match",
+    "RequestRate",
+    "RobotsTxt",
+    "product_token",
+]
 
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
@@ -145,6 +152,27 @@ class RequestRate:
     seconds: float
 
 
+@dataclass(frozen=True, slots=True)
+class ContentUsageRule:
+    """A ``Content-Usage: [path] preferences`` rule (draft-ietf-aipref-attach), as read.
+
+    The engine only keeps it per group; ``scrapy_rfc9309.usage`` parses the statement and
+    finds the rules for a URL (by longest match, as Allow/Disallow).
+    """
+
+    #: 1-based line in robots.txt.
+    line: int
+    #: The path pattern in the normal form of Allow/Disallow patterns (``/`` when absent).
+    pattern: bytes
+    #: The statement of preference as written (an RFC 9651 dictionary, not yet parsed).
+    preferences: bytes
+
+    def __str__(self) -> str:
+        return f"Content-Usage: {self.pattern.decode('latin-1')} " + self.preferences.decode(
+            "latin-1"
+        )
+
+
 def _value_of(flat: tuple, key: str) -> object:
     """The value after ``key`` in a flat ``(key, value, ...)`` tuple (a few entries), or None."""
     for i in range(0, len(flat), 2):
@@ -194,6 +222,7 @@ class RobotsTxt:
         "_sitemaps",
         "_star",
         "_starts",
+        "_usage",
     )
 
     # A rule is packed as (line << 1) | allow; its group follows from its line.  A selection
@@ -206,6 +235,7 @@ class RobotsTxt:
     _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
     _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
+    _usage: dict[int, tuple[ContentUsageRule, ...]]  # only groups that have Content-Usage
     # Each group's rules: flat (pattern, packed, ...) until the group is asked about alone,
     # then its compiled rules.
     _groups: list[tuple[bytes | int, ...] | _Rules]
@@ -222,7 +252,7 @@ class RobotsTxt:
         straddles the limit is dropped rather than cut: a cut rule means something else
         (``Allow: /public/x`` cut to ``Allow: /``), while a dropped one is simply unread.
         """
-        agents, star, starts, lines, delays, rates, rules, _, sitemaps = _read_groups(
+        agents, star, starts, lines, delays, rates, rules, _, sitemaps, usage = _read_groups(
             body, max_bytes
         )
         self = object.__new__(cls)
@@ -234,6 +264,9 @@ class RobotsTxt:
         self._delays = tuple(x for item in delays.items() for x in item)
         self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
         self._sitemaps = tuple(sitemaps)
+        self._usage = {
+            g: tuple(ContentUsageRule(*rule) for rule in found) for g, found in usage.items()
+        } or _EMPTY_DICT
         self._groups = [tuple(x for rule in entries for x in rule) for entries in rules]
         self._compiled = None
         self._last = None
@@ -299,6 +332,14 @@ class RobotsTxt:
         line, text = self._named_by(bisect_right(self._starts, packed >> 1) - 1, token)
         rule = ("Allow: " if allow else "Disallow: ") + pat.decode("latin-1")
         return _make_match(allow, rule, packed >> 1, text, line)
+
+    def content_usage(self, token: str) -> tuple[ContentUsageRule, ...]:
+        """The Content-Usage rules of the groups that apply to crawler ``token`` (the same
+        groups as Allow/Disallow: RFC 9309 2.2.1), in file order; ``()`` when there are none."""
+        usage = self._usage
+        if not usage:
+            return ()
+        return tuple(r for g in self._select(token.lower()) for r in usage.get(g, ()))
 
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as

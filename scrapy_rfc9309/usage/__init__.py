@@ -1,0 +1,41 @@
+"""Usage preferences (pure): what a site says may be done with what it serves.
+
+* ``preferences``: statements of preference (``Content-Usage`` header and robots.txt rule
+  values, draft-ietf-aipref-vocab), parsed with ``http-sf`` and combined per label.
+* ``robotsrules``: the robots.txt Content-Usage rules that apply to a URL (longest match, the
+  engine's own matcher).
+* ``robotstag``: page-level robots directives (``X-Robots-Tag``, ``Robots-Tag``, meta tags)
+  for one product token; ``headmeta``: the meta tags of an HTML head, from a bounded prefix;
+  ``tdm``: the W3C TDMRep reservation.
+"""
+
+from scrapy_rfc9309.usage.headmeta import meta_tags
+from scrapy_rfc9309.usage.preferences import (
+    DRAFT_ROBOTS_EXAMPLE,
+    DRAFT_ROBOTS_TABLE,
+    KNOWN_LABELS,
+    Statement,
+    combine,
+    parse_statement,
+)
+from scrapy_rfc9309.usage.robotsrules import UsageIndex, UsageVerdict, preferences_for
+from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, Directives, directives_for
+from scrapy_rfc9309.usage.tdm import TdmReservation, tdm_reservation
+
+__all__ = [
+    "DRAFT_ROBOTS_EXAMPLE",
+    "DRAFT_ROBOTS_TABLE",
+    "HEADER_NAMES",
+    "KNOWN_LABELS",
+    "Directives",
+    "Statement",
+    "TdmReservation",
+    "UsageIndex",
+    "UsageVerdict",
+    "combine",
+    "directives_for",
+    "meta_tags",
+    "parse_statement",
+    "preferences_for",
+    "tdm_reservation",
+]

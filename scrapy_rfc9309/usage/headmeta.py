@@ -1,0 +1,87 @@
+"""The ``<meta name=... content=...>`` tags of an HTML head, from a bounded prefix of the body.
+
+Robots and TDM meta tags belong in the head, so the scan stops at ``</head>``, at ``<body``, at
+``MAX_META`` meta tags, or after ``max_bytes`` octets.  No DOM: a parser builds a tree of the
+page for two attributes (lxml: about 2.8 ms for a 64 kB head of 3,000 links, this scan 0.25 ms
+on the same machine).  One C-level search finds the next tag that matters (a meta tag, a
+comment, a raw-text element, the end of the head); other tags cost next to nothing, and their
+attributes are not read, so a page would have to write ``"<meta"`` or ``"</head"`` inside an
+attribute value for that to change the answer.  Comments are skipped, and so are the contents
+of ``<script>``, ``<style>``, ``<title>``, ``<textarea>`` and ``<noscript>``, whose text may
+look like tags; an unclosed one ends the scan (as an HTML parser reads to the end of the
+input).  At most ``MAX_ATTRS`` attributes of a tag are read.  Every step moves forward, so the
+cost is linear in the prefix whatever it holds.  Names and contents are decoded as UTF-8
+(replacing what is not), names lowercased, entities not decoded.  Pure code.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["MAX_ATTRS", "MAX_HEAD_BYTES", "MAX_META", "meta_tags"]
+
+#: Octets of the body scanned by default: the head of nearly every page fits.
+MAX_HEAD_BYTES = 65536
+#: Meta tags kept at most, and attributes read per tag.
+MAX_META = 64
+MAX_ATTRS = 32
+
+# What the scan looks at; everything else is skipped by one C-level search.
+_NEXT = re.compile(
+    rb"<(?:(!--)|(/head\b)|(body\b)|(meta\b)|(script|style|title|textarea|noscript)\b)",
+    re.IGNORECASE,
+).search
+_ATTR = re.compile(rb"""[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
+_RAW = {
+    name: re.compile(rb"</" + name, re.IGNORECASE).search
+    for name in (b"script", b"style", b"title", b"textarea", b"noscript")
+}
+
+
+def meta_tags(body: bytes, max_bytes: int = MAX_HEAD_BYTES) -> tuple[tuple[str, str], ...]:
+    """``(lowercased name, content)`` of each meta tag of the head that has both, in order."""
+    data = body[:max_bytes]
+    found: list[tuple[str, str]] = []
+    pos = 0
+    while len(found) < MAX_META:
+        m = _NEXT(data, pos)
+        if m is None or m.group(2) or m.group(3):
+            break  # the end of the prefix, </head> or <body
+        pos = m.end()
+        if m.group(1):  # a comment
+            end = data.find(b"-->", pos)
+            if end == -1:
+                break
+            pos = end + 3
+            continue
+        attrs: dict[bytes, bytes] = {}
+        for _ in range(MAX_ATTRS):
+            a = _ATTR.match(data, pos)
+            if a is None or a.end() == pos:
+                break
+            pos = a.end()
+            key = a.group(1).lower()
+            if key not in attrs:
+                value = a.group(2)
+                if value is None:
+                    value = a.group(3)
+                if value is None:
+                    value = a.group(4) or b""
+                attrs[key] = value
+        gt = data.find(b">", pos)
+        if gt == -1:
+            break
+        pos = gt + 1
+        if m.group(5):  # raw text up to its end tag
+            end_tag = _RAW[m.group(5).lower()](data, pos)
+            if end_tag is None:
+                break
+            pos = end_tag.end()
+        elif b"name" in attrs and b"content" in attrs:
+            found.append(
+                (
+                    attrs[b"name"].decode("utf-8", "replace").strip().lower(),
+                    attrs[b"content"].decode("utf-8", "replace"),
+                )
+            )
+    return tuple(found)

@@ -1,0 +1,113 @@
+"""The Content-Usage rules of robots.txt that apply to one URL (draft-ietf-aipref-attach-05
+section 3).
+
+The engine (``RobotsTxt.content_usage``) gives the rules of the groups that apply to a
+crawler, their paths already in the Allow/Disallow normal form.  Here they are matched the
+way Allow/Disallow are, by the engine's own compiled matcher (``_matching._compile`` and
+``rules._verdict_of``: ``*``, ``$``, percent forms, work budget), and the longest pattern
+wins; rules with that same pattern are all kept, their statements combined label by label
+(section 3.1: "these preferences apply separately", ``n`` winning).  The draft gives no
+preference to a URL its group disallows; ``preferences_for`` says so with ``crawlable``.
+
+The matcher is compiled once per rule set (``UsageIndex.build``): a crawler asks one origin's
+rules about many URLs.  The path-matching step is the one function ``_longest`` below, the
+only place that calls the engine's private pieces.  Pure code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scrapy_rfc9309.robotstxt import ContentUsageRule, RobotsTxt
+from scrapy_rfc9309.robotstxt._matching import _NO_MATCH, _OVER_BUDGET, _compile, _Rules
+from scrapy_rfc9309.robotstxt._urlnorm import _url_path
+from scrapy_rfc9309.robotstxt.rules import _SMALL_MAX, _verdict_of
+from scrapy_rfc9309.usage.preferences import Statement, combine, parse_statement
+
+__all__ = ["UsageIndex", "UsageVerdict", "preferences_for"]
+
+#: Cause of a URL whose match ran out of the engine's work budget: no preference is known.
+OVER_BUDGET = "over-budget"
+
+
+@dataclass(frozen=True, slots=True)
+class UsageVerdict:
+    """What robots.txt says may be done with one URL's content."""
+
+    #: ``label -> True (y) / False (n)`` combined over ``rules``; unknown labels absent (a
+    #: new dict each time: the caller may keep or change it).
+    preferences: dict[str, bool]
+    #: The rules that gave them (one pattern, possibly several lines); ``()`` when none does.
+    rules: tuple[ContentUsageRule, ...] = ()
+    #: Causes of what could not be read (``"syntax"``, ``"too-long"``, ``"over-budget"``...),
+    #: one per rule that had one: each is a stat.
+    malformed: tuple[str, ...] = ()
+    #: False when the group disallows the URL: then no preference applies (section 3.1).
+    crawlable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class UsageIndex:
+    """A group selection's Content-Usage rules, compiled for longest-match lookup."""
+
+    rules: tuple[ContentUsageRule, ...]
+    statements: tuple[Statement, ...]
+    _matcher: _Rules | None
+
+    @classmethod
+    def build(cls, rules: Iterable[ContentUsageRule]) -> UsageIndex:
+        """Parse each statement once and compile the patterns (linear in the rules)."""
+        rules = tuple(rules)
+        statements = tuple(parse_statement(r.preferences) for r in rules)
+        # One entry per distinct pattern: packed (index of its first rule << 1) | 1, so the
+        # engine's winner names a pattern and every rule with it is found by that pattern.
+        first: dict[bytes, int] = {}
+        for i, rule in enumerate(rules):
+            first.setdefault(rule.pattern, i)
+        entries = [(pat, (i << 1) | 1) for pat, i in first.items()]
+        return cls(rules, statements, _compile(entries, _SMALL_MAX) if entries else None)
+
+    def lookup(self, url: str | bytes) -> UsageVerdict:
+        """The preferences of the longest Content-Usage pattern matching ``url`` (a URL or an
+        absolute path), its identical patterns combined."""
+        if self._matcher is None:
+            return UsageVerdict({})
+        found = _longest(self._matcher, url)
+        if found is None:
+            return UsageVerdict({})
+        if found == _OVER_BUDGET:
+            return UsageVerdict({}, (), (OVER_BUDGET,))
+        pattern = self.rules[found].pattern
+        picked = [i for i, r in enumerate(self.rules) if r.pattern == pattern]
+        statements = [self.statements[i] for i in picked]
+        return UsageVerdict(
+            combine(statements),
+            tuple(self.rules[i] for i in picked),
+            tuple(s.malformed for s in statements if s.malformed),
+        )
+
+
+
+def _longest(matcher: _Rules, url: str | bytes) -> int | None:
+    """Index of the first rule of the longest pattern matching ``url`` (the engine's own
+    normal form and matcher, as for Allow/Disallow), ``_OVER_BUDGET``, or None."""
+    verdict = _verdict_of(*_url_path(url), matcher)
+    if verdict is None or verdict[0] == _NO_MATCH:
+        return None
+    if verdict[0] == _OVER_BUDGET:
+        return _OVER_BUDGET
+    return verdict[1] >> 1
+
+
+def preferences_for(
+    robots: RobotsTxt, url: str | bytes, token: str, index: UsageIndex | None = None
+) -> UsageVerdict:
+    """What ``robots`` says may be done with ``url``'s content, for crawler ``token``: none
+    when its groups disallow the URL (``crawlable`` False).  Pass ``index`` (built from
+    ``robots.content_usage(token)``) to compile the rules once for many URLs."""
+    if not robots.decide(url, token).allowed:
+        return UsageVerdict({}, crawlable=False)
+    if index is None:
+        index = UsageIndex.build(robots.content_usage(token))
+    return index.lookup(url)
