@@ -67,6 +67,7 @@ class RobotsTxtMiddleware:
         _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
+        _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
         self._tokens: dict[bytes | str, str] = {}
         self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
@@ -397,6 +398,21 @@ def _fire(waiter: Deferred[Any], result: Any) -> None:
     """Wake a waiter unless its patience already ran out."""
     if not waiter.called:
         waiter.callback(result)
+
+
+def _log_if_browser_agent(crawler: Crawler, agent: str) -> None:
+    """A browser's User-Agent (``Mozilla/5.0 (X11; ...) ... Chrome/...``) names no crawler:
+    say once, at start-up, which groups will apply and how to name the crawler."""
+    if product_token(agent).lower() != "mozilla":
+        return
+    logger.info(
+        "robots.txt: the User-Agent %(agent)r is a browser's, it names no crawler: the groups "
+        "for 'Mozilla' apply where a robots.txt has one, else the '*' groups. Set "
+        "ROBOTSTXT_USER_AGENT to your crawler's name (e.g. ROBOTSTXT_USER_AGENT = 'MyBot') "
+        "to obey the groups written for it",
+        {"agent": agent},
+        extra={"spider": crawler.spider},
+    )
 
 
 def _warn_if_parser_set(crawler: Crawler) -> None:

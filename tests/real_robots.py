@@ -26,6 +26,7 @@ from protego import Protego
 from w3lib.url import safe_url_string
 
 from scrapy_rfc9309.robotstxt import RobotsTxt, product_token
+from scrapy_rfc9309.robotstxt._robotsparse import _line_name
 
 FILES = Path(__file__).parent / "data" / "real_robots" / "files"
 HOST = "http://example.com"
@@ -114,7 +115,7 @@ def names(body: bytes) -> list[str]:
     found: list[str] = []
     for key, value in _LINE.findall(body):
         if key.lower().startswith(b"user"):
-            name = product_token(value.strip())
+            name = _line_name(value.strip())
             if name and name.lower() not in {n.lower() for n in found}:
                 found.append(name)
                 if len(found) == NAMES_PER_FILE:
@@ -229,7 +230,7 @@ def laxer_cause(agent: str, url: str, ours: RobotsTxt) -> str | None:
         return "robots-txt-implicit"
     if match.group is not None:
         value = match.group.split(":", 1)[1].strip()
-        if value != "*" and value != product_token(value):
+        if value != "*" and value != _line_name(value.encode("latin-1")):
             return "user-agent-line-with-version-or-words"
     return None
 

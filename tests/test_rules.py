@@ -429,7 +429,8 @@ def test_merged_groups_report_the_rule_group():
     [
         ("Scrapy/2.19 (+https://scrapy.org)", "Scrapy"),
         (b"Scrapy/2.19", "Scrapy"),
-        ("Mozilla/5.0 (compatible; Googlebot/2.1)", "Mozilla"),
+        ("Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"),  # RFC 9309 2.2.1's form
+        ("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36", "Mozilla"),  # a browser's
         ("foo-bar_baz", "foo-bar_baz"),
         ("Agent1", "Agent1"),
         ("360Spider", "360Spider"),
