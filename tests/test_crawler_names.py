@@ -113,7 +113,7 @@ def _browser_lines(caplog) -> list[str]:
 @pytest_twisted.ensureDeferred
 async def test_a_browser_user_agent_is_said_once_at_start_up(farm, caplog):
     robots = "User-agent: *\nDisallow: /other/\n"
-    crawler, served, sent = await _crawl_site(farm, robots, CHROME)
+    _, served, sent = await _crawl_site(farm, robots, CHROME)
     assert sent == {CHROME}
     assert served == ["/page"]  # the '*' group applied
     lines = _browser_lines(caplog)
