@@ -116,7 +116,7 @@ def names(body: bytes) -> list[str]:
     for key, value in _LINE.findall(body):
         if key.lower().startswith(b"user"):
             name = _line_name(value.strip())
-            if name and name.lower() not in {n.lower() for n in found}:
+            if name and name != "*" and name.lower() not in {n.lower() for n in found}:
                 found.append(name)
                 if len(found) == NAMES_PER_FILE:
                     break
