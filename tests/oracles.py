@@ -28,6 +28,18 @@ def googlebot_module() -> ModuleType:
     return googlebot
 
 
+def google_if_installed() -> ModuleType | None:
+    """``jwm.robotstxt.googlebot``, or None on Python 3.13+ where it has no wheel (on older
+    Pythons a failed import raises: the test extra installs it there)."""
+    if sys.version_info >= (3, 13):
+        try:
+            from jwm.robotstxt import googlebot
+        except ImportError:
+            return None
+        return googlebot
+    return googlebot_module()
+
+
 def google_allows(body: bytes | str, url: str, agent: str) -> bool:
     """Google's reference: may ``agent`` fetch ``url``?"""
     if isinstance(body, str):
