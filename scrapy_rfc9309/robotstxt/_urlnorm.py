@@ -65,9 +65,14 @@ _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.|/\.".encode(), re.D
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PATH_START = re.compile(r"[/?;]")
 # The usual http(s) URL whose path (and query) holds only characters that no side rewrites
-# (see _plain_path); and the same with '%' as well (see _http_path).
-_PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fullmatch
-_HTTP_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)").fullmatch
+# and no '/.' (a dot segment may start there; a C-level lookahead, the cheapest test) (see
+# _plain_path); and the same with '%' as well, and no '/%2E' either (see _http_path).
+_PLAIN_URL = re.compile(
+    r"https?://[^/?;#]*(?!.*/\.)(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)", re.DOTALL
+).fullmatch
+_HTTP_URL = re.compile(
+    r"https?://[^/?;#]*(?!.*/(?:\.|%2[Ee]))(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)", re.DOTALL
+).fullmatch
 
 # What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex but a
 # reserved character that is one with its %XX decoded; in a query, the same and '/', '?'
@@ -242,8 +247,10 @@ def _http_path(url: str) -> bytes | None:
 
     One C-level regex match: an http(s) URL whose authority holds no ``/ ? ; #`` and whose
     path and query hold only ``%`` and characters that no side rewrites (no ``*``, ``$``,
-    ``'``, ``#`` or anything a client encodes).  Without ``%``, ``_path_params_query`` +
-    ``_norm_url`` would return it unchanged; with ``%``, ``_percent_forms`` finishes it.
+    ``'``, ``#`` or anything a client encodes) and no ``/.`` or ``/%2E`` (where a dot segment
+    may start: those take the general route, ``_norm_url``).  Without ``%``,
+    ``_path_params_query`` + ``_norm_url`` would return it unchanged; with ``%``,
+    ``_percent_forms`` finishes it.
     """
     m = _HTTP_URL(url)
     return None if m is None else m.group(1).encode()
@@ -263,7 +270,7 @@ def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:
         url = url.decode("utf-8", "surrogateescape")  # type: ignore[union-attr]
     usual = _http_path(url)  # type: ignore[arg-type]
     if usual is not None:
-        return _percent_forms(_without_dots(usual))
+        return _percent_forms(usual)
     path = _path_params_query(url)  # type: ignore[arg-type]
     try:
         raw = path.encode("utf-8", "surrogateescape")

@@ -45,9 +45,7 @@ from scrapy_rfc9309.robotstxt._urlnorm import (
     _PLAIN_URL,
     _http_path,
     _percent_forms,
-    _remove_dot_segments,
     _url_path,
-    _without_dots,
 )
 
 __all__ = ["DEFAULT_MAX_BYTES", "Match", "RequestRate", "RobotsTxt", "product_token"]
@@ -360,15 +358,13 @@ class RobotsTxt:
             if pct is None:  # the general route
                 verdict = self._verdict(url, rules)
                 return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-            plain, decoded = _percent_forms(_without_dots(pct))  # only its %xx to normalise
+            plain, decoded = _percent_forms(pct)  # only its %xx to normalise
             if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
                 plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
             verdict = _verdict_of(plain, decoded, rules)
             return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
         # The hot path: the same as _verdict for a URL with nothing to normalise.
         plain = usual[1].encode()
-        if b"/." in plain:  # perhaps a dot segment (RFC 3986 5.2.4)
-            plain = _remove_dot_segments(plain)
         heads = rules.heads
         if heads is not None and not plain.startswith(heads):
             return True  # no rule matches: most paths of a small file
