@@ -142,8 +142,6 @@ def _remove_dot_segments(path: bytes, last: bool = True) -> bytes:
         return path
     segments = head.split(b"/")
     end = segments[-1]
-    if not last:
-        segments[-1] = b""
     out: list[bytes] = []
     dots = _DOTS
     for segment in segments[1:-1]:
