@@ -12,6 +12,7 @@ import logging
 
 import pytest
 import pytest_twisted
+
 from scrapy_rfc9309.robotstxt import product_token
 from tests.conftest import crawl
 from tests.oracles import protego_allows
