@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from scrapy.robotstxt import decode_robotstxt
 
 from scrapy_rfc9309.robotstxt import Match, RequestRate, RobotsTxt, product_token, rules
 from tests.oracles import google_allows, protego_allows
@@ -177,13 +178,6 @@ SAME_AS_GOOGLE_AND_PROTEGO = [
         False,
     ),
     (
-        "a UTF-8 BOM does not hide the first line (Scrapy decodes with utf-8-sig)",
-        b"\xef\xbb\xbfUser-agent: bot\nDisallow: /\n",
-        "http://e.com/x",
-        "bot",
-        False,
-    ),
-    (
         "'%2F' is not '/' in a path",
         b"User-agent: *\nDisallow: /a/b\n",
         "http://e.com/a%2Fb",
@@ -202,6 +196,16 @@ def test_same_as_google_and_protego(what, body, url, token, expected):
     assert allowed(body, url, token) is expected
     assert protego_allows(body, url, token) is expected
     assert google_allows(body, url, token) is expected
+
+
+def test_a_utf8_bom_does_not_hide_the_first_line():
+    body = b"\xef\xbb\xbfUser-agent: bot\nDisallow: /\n"
+    assert allowed(body, "http://e.com/x", "bot") is False
+    assert google_allows(body, "http://e.com/x", "bot") is False
+    # The built-in reads the line when its Scrapy decodes robots.txt as utf-8-sig (2.19 does),
+    # and misses it, allowing, when not (2.13 does not).
+    strips_bom = decode_robotstxt(b"\xef\xbb\xbf#", None) == "#"
+    assert protego_allows(body, "http://e.com/x", "bot") is not strips_bom
 
 
 # -- where protego disagrees: our (RFC 9309) answer; each row's claim is asked of protego --------
