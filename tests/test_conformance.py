@@ -20,6 +20,7 @@ import scrapy
 from scrapy_rfc9309.robotstxt import RobotsTxt, rules
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from tests.conftest import crawl_cases
+from tests.oracles import protego_allows
 
 CORPUS = Path(__file__).parent / "data" / "conformance" / "matching_cases.json"
 CASES: list[dict] = json.loads(CORPUS.read_text(encoding="utf-8"))
@@ -102,3 +103,12 @@ async def test_corpus_through_a_crawl(farm, layout):
         robots = RobotsTxt.parse(case["robots_txt"].encode("utf-8", "surrogateescape"))
         sent = scrapy.Request("http://e.test" + _path_params_query(case["url"])).url
         assert robots.allowed(sent, case["user_agent"]) is allowed[case["id"]], case["id"]
+
+
+@pytest.mark.parametrize("case_id", sorted(RFC_OVERRIDES))
+def test_rfc_overrides_agree_with_the_builtin(case_id):
+    """Each case where the RFC wins over the corpus: Scrapy's built-in (protego) gives the
+    RFC's answer too, so the override makes this project no laxer than it."""
+    case = next(case for case in CASES if case["id"] == case_id)
+    assert protego_allows(case["robots_txt"], case["url"], case["user_agent"]) is (
+        not case["expected"])
