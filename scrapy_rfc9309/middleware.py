@@ -68,6 +68,7 @@ class RobotsTxtMiddleware:
         _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
+        _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
         self._tokens: dict[bytes | str, str] = {}
         self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
@@ -80,6 +81,9 @@ class RobotsTxtMiddleware:
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         self.store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
+        # A subclass that replaces the built-in's process_request_2 decides through it; an
+        # instance that replaces it is seen per request (a dict lookup).
+        self._hooked = type(self).process_request_2 is not RobotsTxtMiddleware.process_request_2
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -134,8 +138,14 @@ class RobotsTxtMiddleware:
             if record is None:  # robots.txt is slow: wait outside the downloader
                 return self.postponer.park(request, origin)
         token = self.token_for(request)
-        verdict = verdict_for(self.policy, record, request.url, token, explain=False)
         self.tally.add(_VERDICT_KEYS[record.kind])
+        if self._hooked or "process_request_2" in self.__dict__:
+            # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
+            self.process_request_2(RobotsTxtParser(self.policy, record), request)
+            if self.crawl_delay is not None:
+                await self.store.pace(request, origin, record, token)
+            return None
+        verdict = verdict_for(self.policy, record, request.url, token, explain=False)
         if verdict.allowed:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
@@ -331,7 +341,12 @@ class RobotsTxtMiddleware:
 
     def process_request_2(self, rp: RobotParser | None, request: Request) -> None:
         """The built-in's ``process_request_2``: raise IgnoreRequest (RobotsTxtForbidden) if
-        ``rp`` denies ``request`` to our agent. process_request does not go through it."""
+        ``rp`` denies ``request`` to our agent.
+
+        When a subclass or an instance replaces it, process_request decides every http(s)
+        request through it, with ``rp`` this package's RobotsTxtParser for the request's origin
+        (as the built-in does); otherwise process_request decides on its own fast path, with
+        the same verdict."""
         if rp is None:
             return
         if isinstance(rp, RobotsTxtParser):
@@ -398,6 +413,21 @@ def _fire(waiter: Deferred[Any], result: Any) -> None:
     """Wake a waiter unless its patience already ran out."""
     if not waiter.called:
         waiter.callback(result)
+
+
+def _log_if_browser_agent(crawler: Crawler, agent: str) -> None:
+    """A browser's User-Agent (``Mozilla/5.0 (X11; ...) ... Chrome/...``) names no crawler:
+    say once, at start-up, which groups will apply and how to name the crawler."""
+    if product_token(agent).lower() != "mozilla":
+        return
+    logger.info(
+        "robots.txt: the User-Agent %(agent)r is a browser's, it names no crawler: the groups "
+        "for 'Mozilla' apply where a robots.txt has one, else the '*' groups. Set "
+        "ROBOTSTXT_USER_AGENT to your crawler's name (e.g. ROBOTSTXT_USER_AGENT = 'MyBot') "
+        "to obey the groups written for it",
+        {"agent": agent},
+        extra={"spider": crawler.spider},
+    )
 
 
 def _warn_if_parser_set(crawler: Crawler) -> None:

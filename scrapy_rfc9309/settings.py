@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, NoReturn
 
+from scrapy import Spider
 from scrapy.settings import BaseSettings
 
 from scrapy_rfc9309.policy import RobotsPolicy, setting_name
@@ -177,7 +178,11 @@ class _Reader:
     """Reads one field at a time: the spider attribute if set, else the setting."""
 
     def __init__(self, settings: BaseSettings, spider: object | None) -> None:
-        self.spider = spider
+        # Only a Scrapy spider (or spider class) carries per-spider values; a stand-in (the
+        # mocked crawler of Scrapy's own middleware tests) has none.
+        is_spider = isinstance(spider, Spider) or (
+            isinstance(spider, type) and issubclass(spider, Spider))
+        self.spider = spider if is_spider else None
         self.settings = settings
         self.given: dict[str, tuple[str, Any]] = {}  # field: (setting or attribute, raw value)
 

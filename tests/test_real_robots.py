@@ -14,21 +14,30 @@ from __future__ import annotations
 import pytest
 
 from tests import real_robots
+from tests.oracles import googlebot_module
 
-pytest.importorskip("jwm.robotstxt", reason="Google's reference binding (test extra)")
+# Google's reference: on Python < 3.13 (where setup.cfg installs it) a failed import fails the
+# module; on 3.13+, where it has no wheel, the module is skipped with that reason.
+googlebot_module()
 
 #: Disagreements with Google's reference, by cause (tests/real_robots.py CAUSES).
 EXPECTED_CAUSES = {
     "unreserved-%XX": 7485,
-    "name-taken-whole": 636,
+    "dot-segments": 7427,
+    "name-taken-whole": 867,
+    "reserved-%XX": 500,
     "robots-txt-implicit": 247,
-    "client-encoded": 44,
-    "absolute-url-rule": 42,
-    "hex-case": 33,
-    "google-index-html": 2,
+    "absolute-url-rule": 70,
+    "client-encoded": 63,
+    "hex-case": 30,
+    "google-index-html": 3,
 }
 #: Where this project allows and protego denies, by reason (LAXER_THAN_PROTEGO).
-EXPECTED_LAXER = {"user-agent-line-with-version-or-words": 155, "robots-txt-implicit": 1}
+EXPECTED_LAXER = {
+    "user-agent-line-with-version-or-words": 156,
+    "dot-segments": 33,
+    "robots-txt-implicit": 1,
+}
 #: (file, crawler) pairs given a smaller Crawl-delay than protego gives, by reason.
 EXPECTED_SMALLER_DELAY = {"user-agent-line-with-version-or-words": 5}
 
@@ -40,7 +49,7 @@ def report() -> real_robots.Report:
 
 def test_corpus_size(report):
     assert report.files == 2112
-    assert report.decisions == 58345
+    assert report.decisions == 72021
 
 
 def test_every_disagreement_with_google_has_a_listed_cause(report):

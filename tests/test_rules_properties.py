@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from urllib.parse import urljoin
+
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scrapy_rfc9309.robotstxt import RobotsTxt, rules
@@ -74,6 +76,7 @@ def test_longer_match_wins(base, more, rest, first_allow, indexed, monkeypatch):
     lines = [f"Disallow: {short}", f"Allow: {long_}"]
     if first_allow:
         lines.reverse()
+    assume("/." not in long_ + rest)  # no dot segment (see test_dot_segments_resolve_as_urljoin)
     robots = RobotsTxt.parse(("User-agent: *\n" + "\n".join(lines) + "\n").encode())
     url = "http://e.com" + long_ + rest
     match = robots.decide(url, "bot")
@@ -102,3 +105,24 @@ def test_wildcards_agree_with_fnmatch(pieces, path, anchored):
     expected = re.match(regex, "/" + path, re.DOTALL) is not None
     robots = RobotsTxt.parse(f"User-agent: *\nDisallow: {pattern}\n".encode())
     assert robots.decide("http://e.com/" + path, "bot").allowed is not expected
+
+
+@SETTINGS
+@given(
+    path=st.lists(st.sampled_from(["a", "b", ".", "/", "%2E", "%2e"]), max_size=12).map("".join),
+    query=st.sampled_from(["", "?x=/../a/", "?"]),
+)
+def test_dot_segments_resolve_as_urljoin(path, query):
+    """A URL is matched as the path its dot segments resolve to (RFC 3986 5.2.4), ``%2E``
+    included: the reference is CPython's ``urljoin`` (its remove_dot_segments), after
+    decoding ``%2E`` (an unreserved character, RFC 3986 6.2.2.2)."""
+    path = "/" + path
+    assume("//" not in path)  # (urljoin also merges empty segments, which RFC 3986 keeps)
+    resolved = urljoin("http://e.com/", path.replace("%2E", ".").replace("%2e", "."))
+    resolved_path = resolved[len("http://e.com"):]
+    robots = RobotsTxt.parse(b"User-agent: *\nDisallow: /a/\nDisallow: /b$\n")
+    full = resolved_path + query  # ('$' ends the path and query)
+    expected = not (full.startswith("/a/") or full == "/b")
+    url = "http://e.com" + path + query
+    assert robots.allowed(url, "bot") is expected, resolved_path
+    assert robots.decide(url, "bot").allowed is expected

@@ -11,7 +11,8 @@ distinct pattern, each rule packed with its line as ``(line << 1) | allow``.
 Names.  A ``User-agent:`` line names the crawler whose product name is the leading run of the
 value's HTTP token characters (RFC 9110 ``tchar`` but ``*``): ``FooBot/2.1`` names ``FooBot``,
 ``foo bar`` names ``foo``, ``One, Two`` names ``One``, ``crawler1`` and ``360Spider`` are taken
-whole.  The crawler's own name comes out of its User-Agent the same way (``product_token``).
+whole.  The crawler's own name comes out of its User-Agent the same way (``product_token``),
+unless the header names it in a ``compatible; Name/version`` comment.
 
 Crawl-delay and Request-rate belong to the user-agent lines written directly above them: the
 latest run of user-agent lines of their group.  A name given several values keeps the largest

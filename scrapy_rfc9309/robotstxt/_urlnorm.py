@@ -9,9 +9,13 @@ A rule path and a request URL are compared in the same normal form:
 * ``%xx`` hex digits are upper-cased (RFC 3986 2.1);
 * ``%XX`` of an unreserved character (RFC 3986 2.3) is decoded (RFC 3986 6.2.2.2, RFC 9309
   2.2.2 and its Table 1: ``/foo/bar/%62%61%7A`` is matched as ``/foo/bar/baz``);
-* reserved characters and their ``%XX`` stay distinct (``%2F`` is not ``/``), except
-  ``: / ? @`` inside a query, which delimit nothing there (RFC 9309 Table 1's
-  ``https%3A%2F%2Ffoo.bar`` row);
+* a reserved character other than ``/ ? #`` and its ``%XX`` are one (RFC 9309 2.2.2: octets
+  are percent-encoded before comparison, so both spellings reach the same form; protego and
+  CPython's robotparser compare them so): ``%21 %26 %27 %28 %29 %2B %2C %3A %3B %3D %40``
+  are decoded on both sides, in paths and queries, so ``Disallow: /x%2C`` closes ``/x,y``.
+  ``%2F``, ``%3F`` and ``%23`` stay distinct from the separators they encode (``%2F`` is not
+  ``/``), except ``%2F`` and ``%3F`` inside a query, which delimit nothing there (RFC 9309
+  Table 1's ``https%3A%2F%2Ffoo.bar`` row);
 * a literal ``*`` or ``$`` in a URL is ``%2A``/``%24`` (RFC 9309 2.2.3); in a rule ``*`` is the
   wildcard, a final ``$`` the anchor, any other ``$`` the literal ``%24``.  Runs of ``*`` are
   kept as written: a rule's priority is its length (RFC 9309 2.2.2).
@@ -20,6 +24,11 @@ One reading is kept for safety: the decoded spelling of a rule is added for ``Di
 only.  An ``Allow`` written with encoded unreserved octets opens the URLs spelled that way, not
 the decoded ones (Google's reference does the same; conformance case ``google:ID_Encoding#6``),
 while a ``Disallow`` closes every spelling, so no rule is laxer here than in Scrapy's built-in.
+
+Dot segments of a URL's path (``/a/../b``, ``/./b``, and ``%2E`` spelled ones) are removed as
+RFC 3986 5.2.4 does (RFC 3986 6.2.2.3: the same URI), since servers (nginx, Apache) serve
+``/b`` for them.  A rule's dot segments are removed too but for its last segment, which a
+prefix leaves open (``Disallow: /.`` is about ``/.git``).
 
 Every rule is normalised once at parse time (``_norm_rule``) and the URL once per decision
 (``_url_path``), so that matching is plain byte comparison.  The usual http(s) URL is one
@@ -36,39 +45,54 @@ from w3lib.url import safe_url_string
 
 # RFC 3986 2.3 unreserved characters: their %XX is decoded on both sides.
 _UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-# Inside a query, RFC 3986 3.4 lets ':', '/', '?' and '@' appear unencoded and they delimit
-# nothing there, so their %XX is the same data (RFC 9309 2.2.2's table: 'https://foo.bar' is
-# matched as 'https%3A%2F%2Ffoo.bar').  Sub-delimiters ('&', '=', ';', '+', ...) do delimit
-# query data, so they stay distinct from their %XX ('?a=b' is not '?a%3Db').
-_QUERY_SAFE = frozenset(b":/?@")
+# Reserved characters (RFC 3986 2.2) that are one with their %XX on both sides (RFC 9309
+# 2.2.2 percent-encodes them before comparison): all but '/', '?' and '#', which delimit the
+# path, the query and the fragment; '*' and '$', which RFC 9309 2.2.3 keeps as %2A/%24 (a rule's
+# '*' and '$' are operators); '[' and ']', which clients always send as %5B/%5D.
+_RESERVED_ONE = frozenset(b"!&'()+,;=:@")
+# Inside a query, RFC 3986 3.4 lets '/' and '?' appear unencoded and they delimit nothing
+# there, so their %XX is the same data too (RFC 9309 2.2.2's table: 'https://foo.bar' is
+# matched as 'https%3A%2F%2Ffoo.bar').
+_QUERY_SAFE = _RESERVED_ONE | frozenset(b"/?")
 
 # An ASCII path (and query) that an HTTP client sends as it is: RFC 3986 pchar, '/', '?' and
 # '%'.  Anything else is what clients percent-encode; "'" is encoded by Scrapy in a query only.
 _CLIENT_SAFE = r"A-Za-z0-9\-._~!$&()*+,;=:@/?%"
 _NEEDS_CLIENT_B = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'".encode(), re.DOTALL).search
 # Anything in a rule that may need rewriting, so that clean rules are never copied.
-_RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.".encode(), re.DOTALL).search
+_RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.|/\.".encode(), re.DOTALL).search
 # Octets no client sends raw: controls, space, DEL and everything >= 0x80.
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PATH_START = re.compile(r"[/?;]")
 # The usual http(s) URL whose path (and query) holds only characters that no side rewrites
-# (see _plain_path); and the same with '%' as well (see _http_path).
-_PLAIN_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)").fullmatch
-_HTTP_URL = re.compile(r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)").fullmatch
+# and no '/.' (a dot segment may start there; a C-level lookahead, the cheapest test) (see
+# _plain_path); and the same with '%' as well, and no '/%2E' either (see _http_path).
+_PLAIN_URL = re.compile(
+    r"https?://[^/?;#]*(?!.*/\.)(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)", re.DOTALL
+).fullmatch
+_HTTP_URL = re.compile(
+    r"https?://[^/?;#]*(?!.*/(?:\.|%2[Ee]))(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)", re.DOTALL
+).fullmatch
 
-# What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex; in a
-# query, the same but a query-safe character decoded; in the decoded form, an unreserved
-# character decoded.
+# What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex but a
+# reserved character that is one with its %XX decoded; in a query, the same and '/', '?'
+# decoded; in the decoded form, an unreserved character decoded.
 _HEX = b"0123456789ABCDEFabcdef"
-_IN_PATH = {bytes((a, b)): bytes((37, a, b)).upper() for a in _HEX for b in _HEX}
+_UPPER = {bytes((a, b)): bytes((37, a, b)).upper() for a in _HEX for b in _HEX}
+_IN_PATH = {x: bytes((int(x, 16),)) if int(x, 16) in _RESERVED_ONE else y
+            for x, y in _UPPER.items()}
 _IN_QUERY = {x: bytes((int(x, 16),)) if int(x, 16) in _QUERY_SAFE else y
-             for x, y in _IN_PATH.items()}
+             for x, y in _UPPER.items()}
 _DECODED = {x: bytes((int(x, 16),)) if int(x, 16) in _UNRESERVED else y
-            for x, y in _IN_PATH.items()}
+            for x, y in _UPPER.items()}
 # A %xx the path or the query form would rewrite; an unreserved %XX (hex already upper).
 _LOWER_HEX = rb"%(?:[0-9A-Fa-f][a-f]|[a-f][0-9A-F])"
-_PATH_REWRITES = re.compile(_LOWER_HEX).search
-_QUERY_REWRITES = re.compile(_LOWER_HEX + rb"|%(?:3A|2F|3F|40)").search
+_RESERVED_HEX = rb"%(?:2[1689BC]|3[ABD]|40|27)"
+_PATH_REWRITES = re.compile(_LOWER_HEX + b"|" + _RESERVED_HEX).search
+_QUERY_REWRITES = re.compile(_LOWER_HEX + b"|" + _RESERVED_HEX + rb"|%(?:2F|3F)").search
+# Where a dot segment may start: '/.' or '/%2E' (either case).
+_DOT_START = re.compile(rb"/(?:\.|%2[Ee])").search
+_DOTS = {b".": 1, b"%2E": 1, b"..": 2, b".%2E": 2, b"%2E.": 2, b"%2E%2E": 2}
 _DECODABLE = re.compile(rb"%(?:4[1-9A-F]|5[0-9AF]|6[1-9A-F]|7[0-9AE]|3[0-9]|2[DE])").search
 
 
@@ -105,10 +129,43 @@ def _rewrite(value: bytes, table: dict[bytes, bytes]) -> bytes:
     return b"".join(parts)
 
 
+def _remove_dot_segments(path: bytes, last: bool = True) -> bytes:
+    """``path`` (path and query, starting with ``/``) with the dot segments of its path
+    removed, as RFC 3986 5.2.4 does; ``%2E`` counts as ``.`` (RFC 3986 6.2.2.2).  ``/a/..``
+    is ``/``, ``/a/.`` is ``/a/``, ``/../a`` is ``/a``; the query is kept as it is.
+
+    ``last=False`` (a rule) keeps the last segment: a rule is a prefix, and ``Disallow: /.``
+    is about ``/.git`` and ``/.env``, not about ``/``."""
+    q = path.find(b"?")
+    head, tail = (path, b"") if q == -1 else (path[:q], path[q:])
+    if _DOT_START(head) is None:
+        return path
+    segments = head.split(b"/")
+    end = segments[-1]
+    out: list[bytes] = []
+    dots = _DOTS
+    for segment in segments[1:-1]:
+        kind = dots.get(segment.upper())
+        if kind is None:
+            out.append(segment)
+        elif kind == 2 and out:
+            out.pop()
+    kind = dots.get(end.upper()) if last else None
+    if kind == 2 and out:
+        out.pop()
+    out.append(end if kind is None else b"")  # '/a/.' is the directory '/a/'
+    return segments[0] + b"/" + b"/".join(out) + tail
+
+
+def _without_dots(path: bytes) -> bytes:
+    """A URL's ``path`` without dot segments; one C-level search when it has none."""
+    return path if _DOT_START(path) is None else _remove_dot_segments(path)
+
+
 def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:
     """A rule path in the normal form (see the module docstring): ``(as written, decoded)``.
 
-    ``as written``: client-encoded, ``%xx`` upper-cased, query-safe ``%XX`` decoded, a ``$``
+    ``as written``: client-encoded, ``%xx`` upper-cased, reserved ``%XX`` decoded, a ``$``
     that does not end the rule written ``%24``.  ``decoded``: the same with unreserved ``%XX``
     decoded, or ``None`` when that changes nothing (only ``Disallow`` rules use it).
     """
@@ -120,8 +177,9 @@ def _norm_rule(value: bytes) -> tuple[bytes, bytes | None]:
 def _norm_url(path: bytes) -> tuple[bytes, bytes | None]:
     """Normalise a URL's path+params+query for matching; returns ``(plain, decoded)``.
 
-    ``plain``: client-encoded, ``%xx`` upper-cased, a literal ``*``/``$`` written ``%2A``/``%24``
-    (RFC 9309 2.2.3), ``%3A %2F %3F %40`` decoded in the query.  ``decoded``: ``plain`` with
+    ``plain``: client-encoded, dot segments removed, ``%xx`` upper-cased, a literal ``*``/``$``
+    written ``%2A``/``%24`` (RFC 9309 2.2.3), reserved ``%XX`` decoded (``%2F %3F`` in the
+    query only).  ``decoded``: ``plain`` with
     ``%XX`` of unreserved characters decoded (RFC 9309 2.2.2), or ``None`` when that changes
     nothing.  A rule matches if it matches either (see the module docstring).
     """
@@ -133,9 +191,12 @@ def _normal(value: bytes, rule: bool) -> tuple[bytes, bytes | None]:
     if _NEEDS_CLIENT_B(value) is not None:  # (raw octets are among what it finds)
         value = _client_form(_encode_raw(value))
     if not rule:
-        value = value.replace(b"*", b"%2A").replace(b"$", b"%24")
-    elif b"$" in value[:-1]:
-        value = value[:-1].replace(b"$", b"%24") + value[-1:]
+        value = _without_dots(value).replace(b"*", b"%2A").replace(b"$", b"%24")
+    else:
+        if _DOT_START(value) is not None:
+            value = _remove_dot_segments(value, last=False)
+        if b"$" in value[:-1]:
+            value = value[:-1].replace(b"$", b"%24") + value[-1:]
     return _percent_forms(value)
 
 
@@ -184,8 +245,10 @@ def _http_path(url: str) -> bytes | None:
 
     One C-level regex match: an http(s) URL whose authority holds no ``/ ? ; #`` and whose
     path and query hold only ``%`` and characters that no side rewrites (no ``*``, ``$``,
-    ``'``, ``#`` or anything a client encodes).  Without ``%``, ``_path_params_query`` +
-    ``_norm_url`` would return it unchanged; with ``%``, ``_percent_forms`` finishes it.
+    ``'``, ``#`` or anything a client encodes) and no ``/.`` or ``/%2E`` (where a dot segment
+    may start: those take the general route, ``_norm_url``).  Without ``%``,
+    ``_path_params_query`` + ``_norm_url`` would return it unchanged; with ``%``,
+    ``_percent_forms`` finishes it.
     """
     m = _HTTP_URL(url)
     return None if m is None else m.group(1).encode()

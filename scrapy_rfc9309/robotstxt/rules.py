@@ -28,6 +28,7 @@ This module is the public face; the work is done by one private module per job:
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -40,7 +41,12 @@ from scrapy_rfc9309.robotstxt._matching import (
     _Rules,
 )
 from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _read_groups
-from scrapy_rfc9309.robotstxt._urlnorm import _PLAIN_URL, _http_path, _percent_forms, _url_path
+from scrapy_rfc9309.robotstxt._urlnorm import (
+    _PLAIN_URL,
+    _http_path,
+    _percent_forms,
+    _url_path,
+)
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -66,16 +72,32 @@ _MERGED_MAX = 8
 _EMPTY_DICT: dict = {}
 
 
-def product_token(user_agent: str | bytes) -> str:
-    """Crawler's name: the product name of a User-Agent string (RFC 9309 2.2.1, RFC 9110 10.1.5).
+# A ``compatible; Name/version`` comment (RFC 9110 10.1.5: products and comments): the name a
+# crawler gives itself behind a browser's products, wherever the comment stands (bingbot's
+# follows ``AppleWebKit/537.36 (KHTML, like Gecko;``, Googlebot's smartphone's ends the header).
+# The name must be a whole product (``MSIE 6.0`` and ``Yahoo! Slurp`` are not).
+_COMPATIBLE = re.compile(
+    r"[(;][ \t]*compatible[ \t]*;[ \t]*([A-Za-z0-9!#$%&'+.^_`|~-]+)(?:/[^\s;()]*)?[ \t]*(?:[;)]|$)",
+    re.IGNORECASE,
+)
 
-    The whole product name, up to ``/``, whitespace, ``;`` or any other character that cannot be
-    in an HTTP token: ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` stays
+
+def product_token(user_agent: str | bytes) -> str:
+    """Crawler's name in a User-Agent string (RFC 9309 2.2.1, RFC 9110 10.1.5).
+
+    The name of a ``compatible; Name/version`` comment when there is one, anywhere in the
+    header (RFC 9309 2.2.1's example: ``Mozilla/5.0 (compatible; ExampleBot/0.1;
+    +https://www.example.com/bot.html)`` gives ``'ExampleBot'``); else the first product's
+    name, whole, up to ``/``, whitespace, ``;`` or any other character that cannot be in an
+    HTTP token: ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` stays
     ``'360Spider'``; ``''`` when there is none.  A group applies when a name on one of its
-    user-agent lines, read the same way, equals it case-insensitively.
+    user-agent lines, read as a first product, equals it case-insensitively.
     """
     if isinstance(user_agent, bytes):
         user_agent = user_agent.decode("latin-1")
+    found = _COMPATIBLE.search(user_agent)
+    if found is not None:
+        return found.group(1)
     return _NAME_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
 
 

@@ -13,11 +13,13 @@ never imports it.
 from __future__ import annotations
 
 import base64
+import re
 import time
 import zlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote, urljoin, urlsplit
 
 from twisted.internet.defer import Deferred, DeferredList
 from twisted.web.resource import Resource
@@ -65,10 +67,16 @@ class Hit:
 class FarmSite(Resource):
     isLeaf = True
 
-    def __init__(self, pages: Mapping[str, PageSpec], default: Page) -> None:
+    def __init__(
+        self, pages: Mapping[str, PageSpec], default: Page, resolve_dots: bool = False
+    ) -> None:
         super().__init__()
         self.pages: dict[str, PageSpec] = dict(pages)
         self.default = default
+        #: Answer a request for the path its dot segments resolve to, as nginx and Apache do
+        #: (``/pub/../private/a`` and ``/pub/%2E%2E/private/a`` get ``/private/a``); the hit
+        #: still logs the path as sent.
+        self.resolve_dots = resolve_dots
         self.hits: list[Hit] = []
         self.url = ""
         self._pending: list[_TwistedRequest] = []
@@ -88,7 +96,7 @@ class FarmSite(Resource):
         self.hits.append(
             Hit(time.monotonic(), request.method.decode(), path, host, headers, client)
         )
-        spec = self.answer(request, host, path)
+        spec = self.answer(request, host, _resolved(path) if self.resolve_dots else path)
         page = spec(request) if callable(spec) else _as_page(spec)
         if page.reset:
             assert request.transport is not None  # a request being rendered is connected
@@ -175,8 +183,14 @@ class SiteFarm:
         self._ports: list[Any] = []
         self.sites: list[FarmSite] = []
 
-    def add(self, pages: Mapping[str, PageSpec], default: Page | None = None) -> FarmSite:
-        return self._listen(FarmSite(pages, default or Page(b"not found", 404)))
+    def add(
+        self,
+        pages: Mapping[str, PageSpec],
+        default: Page | None = None,
+        resolve_dots: bool = False,
+    ) -> FarmSite:
+        """A site of its own origin; ``resolve_dots``: serve paths as nginx resolves them."""
+        return self._listen(FarmSite(pages, default or Page(b"not found", 404), resolve_dots))
 
     def add_virtual(
         self,
@@ -204,6 +218,14 @@ class SiteFarm:
             site.release()
         ports, self._ports = self._ports, []
         return DeferredList([port.stopListening() for port in ports])
+
+
+def _resolved(uri: str) -> str:
+    """The path nginx serves for a request URI: ``%XX`` decoded, runs of ``/`` merged, dot
+    segments resolved (RFC 3986 5.2.4, by ``urljoin``); the query kept as sent."""
+    path, sep, query = uri.partition("?")
+    path = re.sub("/{2,}", "/", unquote(path))
+    return urlsplit(urljoin("http://farm/", path)).path + sep + query
 
 
 def _reactor() -> Any:
