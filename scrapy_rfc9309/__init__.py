@@ -24,6 +24,8 @@ _EXPORTS = {
     "RobotsTxtParser": "scrapy_rfc9309.parser",
     "RobotsTxtForbidden": "scrapy_rfc9309.exceptions",
     "RobotsTxtUnreachable": "scrapy_rfc9309.exceptions",
+    "UsageDisallowed": "scrapy_rfc9309.exceptions",
+    "NofollowMiddleware": "scrapy_rfc9309.usage.nofollow",
     "RobotsSitemapSpider": "scrapy_rfc9309.explain.sitemaps",
     "RobotsTxt": "scrapy_rfc9309.robotstxt",
     "Match": "scrapy_rfc9309.robotstxt",

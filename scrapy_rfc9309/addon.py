@@ -5,7 +5,8 @@ scrapy-zyte-api's add-on, it only fills in what the project has not set: a
 ``DOWNLOADER_MIDDLEWARES`` entry the project wrote for either middleware, and a
 ``ROBOTSTXT_OBEY`` set at project priority, are left as they are.
 
-It also checks every RFC9309_* value, in ``update_settings``, where Scrapy's add-on docs put
+It also installs the spider middleware of RFC9309_OBEY_NOFOLLOW (usage/nofollow.py), the same
+way, and checks every RFC9309_* value, in ``update_settings``, where Scrapy's add-on docs put
 checks: Scrapy runs it before it builds the engine, so a bad value stops the crawl with the
 SettingError alone. Raised later, while the engine builds the middleware, Scrapy 2.13's
 engine adds an unrelated AttributeError of its own (it closes a downloader it never built).
@@ -22,6 +23,7 @@ from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.settings import read_settings
+from scrapy_rfc9309.usage import nofollow
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -65,6 +67,14 @@ class Addon:
         settings.set(
             "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )
+        # RFC9309_OBEY_NOFOLLOW's spider middleware: it stays out (NotConfigured) unless the
+        # setting, or a spider's attribute, turns it on.
+        spider_mws = settings.getdict("SPIDER_MIDDLEWARES")
+        if component_key(spider_mws, nofollow.NofollowMiddleware) is None:
+            spider_mws[nofollow.NofollowMiddleware] = nofollow.PRIORITY
+            settings.set(
+                "SPIDER_MIDDLEWARES", spider_mws, settings.getpriority("SPIDER_MIDDLEWARES") or 0
+            )
         if settings.getbool("ROBOTSTXT_OBEY") and user[ours] is not None:
             # The spider exists already (Scrapy builds it before the add-ons): its
             # rfc9309_* attributes are checked too. The middleware reads them again.

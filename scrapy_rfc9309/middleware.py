@@ -1,5 +1,7 @@
 """RobotsTxtMiddleware: checks every request against its origin's robots.txt, RFC 9309 style.
 
+Every response of a checked request is annotated with its usage preferences
+(``content_usage``, ``robots_tag``, ``tdm_reservation`` in its meta: usage/annotate.py).
 Enable it with the add-on (``ADDONS = {"scrapy_rfc9309.Addon": 100}``), or by hand in place of
 Scrapy's built-in ``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with
 ``ROBOTSTXT_OBEY = True``. Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor
@@ -40,10 +42,12 @@ from scrapy_rfc9309.postpone import Postponer
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.unslotted import Unslotted
+from scrapy_rfc9309.usage.annotate import UsageAnnotator
 
 if TYPE_CHECKING:
     from scrapy import Spider
     from scrapy.crawler import Crawler
+    from scrapy.http import Response
     from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
 
@@ -74,6 +78,7 @@ class RobotsTxtMiddleware:
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
+        self.usage = UsageAnnotator(crawler, config.usage.usage_purposes, self.tally.add)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.unslotted = Unslotted(
             crawler, _UNSLOTTED_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
@@ -100,6 +105,8 @@ class RobotsTxtMiddleware:
           (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
           robots.txt did so out of the downloader's count (Unslotted) and holds a slot again;
         * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
+        * ``UsageDisallowed`` raised: allowed by robots.txt, but its Content-Usage rule says
+          ``n`` to one of RFC9309_USAGE_PURPOSES;
         * the request returned, *parked*: robots.txt has been under way for
           RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
           the Postponer takes it at request_scheduled and crawls it again when the fetch
@@ -142,11 +149,15 @@ class RobotsTxtMiddleware:
         if self._hooked or "process_request_2" in self.__dict__:
             # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
             self.process_request_2(RobotsTxtParser(self.policy, record), request)
+            if self.usage.purposes:
+                self.usage.check_request(request, record.rules, origin, token)
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
         verdict = verdict_for(self.policy, record, request.url, token, explain=False)
         if verdict.allowed:
+            if self.usage.purposes:
+                self.usage.check_request(request, record.rules, origin, token)
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
@@ -156,6 +167,21 @@ class RobotsTxtMiddleware:
                 return self.postponer.hold(request, origin, record.expires_at, now)
         self._deny(request, verdict)
         return None
+
+    def process_response(
+        self, request: Request, response: Response, spider: Spider | None = None
+    ) -> Response:
+        """Annotate the response of a checked request with its usage preferences (see
+        usage/annotate.py); UsageDisallowed when one of RFC9309_USAGE_PURPOSES is refused."""
+        if request.meta.get("dont_obey_robotstxt"):
+            return response
+        origin = self.origin_of(request)
+        if origin is None:
+            return response
+        record = self.cache.lookup(origin, time.time())[1]
+        rules = record.rules if record is not None else None
+        self.usage.annotate(request, response, rules, origin, self.token_for(request))
+        return response
 
     async def check(self, request: Request) -> Verdict | None:
         """The verdict on ``request`` (None for non-http(s) URLs), without acting on it: what

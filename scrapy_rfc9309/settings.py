@@ -16,6 +16,7 @@ from __future__ import annotations
 import difflib
 import logging
 import math
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any, NoReturn
@@ -76,6 +77,10 @@ def _count(low: int, high: int | None = None, note: str = "") -> Spec:
     return Spec("getint", text, lambda v: v >= low and (high is None or v <= high))
 
 
+#: A usage label as a Content-Usage statement writes it: an RFC 9651 dictionary key.
+_LABEL = re.compile(r"[a-z*][a-z0-9_.*-]*\Z")
+
+
 def _choice(*choices: str) -> Spec:
     return Spec("get", " or ".join(repr(c) for c in choices), lambda v: v in choices, True)
 
@@ -101,7 +106,7 @@ def _redis_url(url: str) -> bool:
     return True
 
 
-#: One entry per RobotsPolicy field, then the backend's own settings.
+#: One entry per RobotsPolicy field, then the backend's own settings, then the usage ones.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
     "min_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
@@ -129,6 +134,12 @@ SPECS: dict[str, Spec] = {
     "redis_prefix": Spec("get", "a non-empty string", lambda v: bool(v.strip())),
     "redis_timeout": _seconds(0, MAX_REDIS_TIMEOUT, open_low=True),
     "fleet_margin": _seconds(0, 10),
+    "usage_purposes": Spec(
+        "getlist",
+        "a list of usage labels, lower case as Content-Usage writes them (e.g. 'train-ai')",
+        lambda v: all(isinstance(k, str) and _LABEL.match(k) for k in v),
+    ),
+    "obey_nofollow": _FLAG,
 }
 
 
@@ -144,11 +155,23 @@ class BackendSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class UsageSettings:
+    """What to do with the usage preferences every checked response is annotated with."""
+
+    #: Labels whose ``n`` stops a request (robots.txt) or drops a response (with its header).
+    usage_purposes: tuple[str, ...] = ()
+    #: Drop the requests a callback yields from a page whose directives say ``nofollow``.
+    obey_nofollow: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class RFC9309Settings:
-    """What read_settings found: the rules-and-cache policy and the cache backend's settings."""
+    """What read_settings found: the rules-and-cache policy, the cache backend's settings and
+    what to do with usage preferences."""
 
     policy: RobotsPolicy
     backend: BackendSettings
+    usage: UsageSettings = UsageSettings()
 
 
 def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Settings:
@@ -168,7 +191,7 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
     defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))
-    return RFC9309Settings(policy, backend)
+    return RFC9309Settings(policy, backend, UsageSettings(**read.all(UsageSettings)))
 
 
 _UNREADABLE = object()
@@ -220,8 +243,8 @@ class _Reader:
             value = str(value).strip().lower()
         elif isinstance(value, str):
             value = value.strip()
-        elif isinstance(value, list):
-            value = tuple(value)
+        elif isinstance(value, list):  # ``-s NAME=a, b`` gives " b"
+            value = tuple(v.strip() if isinstance(v, str) else v for v in value)
         why = ""
         try:
             ok = not (isinstance(value, float) and math.isnan(value)) and spec.ok(value)

@@ -10,7 +10,7 @@ import pytest_twisted
 from scrapy import signals
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as Builtin
 
-from scrapy_rfc9309 import RobotsTxtMiddleware
+from scrapy_rfc9309 import NofollowMiddleware, RobotsTxtMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
 from tests.conftest import crawl, stats
 
@@ -77,3 +77,30 @@ async def test_projects_robotstxt_obey_false_wins_over_the_addon(farm):
     _, chain, site = await _crawl_with_chain(farm, {"ROBOTSTXT_OBEY": False})
     assert _robots_classes(chain) == []
     assert "/robots.txt" not in [h.path for h in site.hits]
+
+
+def _spider_middlewares(spider):
+    return [type(mw) for mw in spider.crawler.engine.scraper.spidermw.middlewares]
+
+
+@pytest.mark.parametrize(
+    ("settings", "expected"),
+    [
+        ({}, []),  # installed, but stays out unless asked
+        ({"RFC9309_OBEY_NOFOLLOW": True}, [NofollowMiddleware]),
+        # The project's own entry stands: None switches it off whatever the setting says.
+        ({"RFC9309_OBEY_NOFOLLOW": True,
+          "SPIDER_MIDDLEWARES": {"scrapy_rfc9309.NofollowMiddleware": None}}, []),
+    ],
+)
+@pytest_twisted.ensureDeferred
+async def test_addon_installs_the_nofollow_spider_middleware(farm, settings, expected):
+    site = farm.add(PAGES)
+    seen: list[type] = []
+
+    def opened(spider):
+        seen.extend(cls for cls in _spider_middlewares(spider)
+                    if issubclass(cls, NofollowMiddleware))
+
+    await crawl([f"{site.url}/public"], settings, connect={signals.spider_opened: opened})
+    assert seen == expected

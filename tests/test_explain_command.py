@@ -20,6 +20,7 @@ from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record, verdict_for
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE
 from tests.conftest import crawl
 
 ROBOTS = """User-agent: *
@@ -215,3 +216,45 @@ def test_render_says_when_a_last_good_copy_decided():
     assert report["robots"]["last_good_copy"] is True
     assert "  read as       unreachable (503), last good copy used" in text.splitlines()
     assert verdict.reason in text
+
+
+@pytest_twisted.ensureDeferred
+async def test_content_usage_preferences_and_their_lines(farm, tmp_path):
+    """The draft's own example (draft-ietf-aipref-attach-05 3.4): the preferences for each URL
+    and the robots.txt lines they come from; none for a URL robots.txt disallows."""
+    site = farm.add({"/robots.txt": DRAFT_ROBOTS_EXAMPLE})
+    urls = [f"{site.url}/test", f"{site.url}/ai-ok/test", f"{site.url}/never/test"]
+    code, out, err = await scrapy_robots(tmp_path, *urls, "--json")
+    assert code == 1, err  # /never/test is denied
+    reports = {report["url"]: report["content_usage"] for report in json.loads(out)}
+    assert reports[urls[0]] == {"preferences": {"train-ai": False}, "applies": True,
+                                "rules": ["Content-Usage: / train-ai=n (line 4)"],
+                                "malformed": []}
+    assert reports[urls[1]]["preferences"] == {"train-ai": True}
+    assert reports[urls[1]]["rules"] == ["Content-Usage: /ai-ok/ train-ai=y (line 5)"]
+    assert reports[urls[2]]["applies"] is False
+    code, out, err = await scrapy_robots(tmp_path, urls[1])
+    assert code == 0, err
+    assert field(out, "content-usage") == ["train-ai=y"]
+    lines = out.splitlines()
+    row = lines.index("  content-usage train-ai=y")
+    assert lines[row + 1].strip() == "Content-Usage: /ai-ok/ train-ai=y (line 5)"
+
+
+def test_render_content_usage_when_none_applies():
+    policy = RobotsPolicy()
+    origin = Origin("http", "example.test", 80)
+    rules = RobotsTxt.parse(DRAFT_ROBOTS_EXAMPLE)
+    record = make_record(policy, Kind.PARSED, now=0.0, status=200, reason="200",
+                         url=origin.robots_url, rules=rules)
+    for path, shown in (("/never/x", "none (robots.txt disallows the URL)"),
+                        ("/x", "train-ai=n")):
+        url = "http://example.test" + path
+        text = render(explain(url, origin, "bot", verdict_for(policy, record, url, "bot"), ()))
+        assert f"  content-usage {shown}" in text.splitlines()
+    unavailable = make_record(policy, Kind.UNAVAILABLE, now=0.0, status=404, reason="404",
+                              url=origin.robots_url)
+    url = "http://example.test/x"
+    report = explain(url, origin, "bot", verdict_for(policy, unavailable, url, "bot"), ())
+    assert report["content_usage"] is None
+    assert "  content-usage none" in render(report).splitlines()

@@ -22,7 +22,13 @@ from scrapy_rfc9309 import RobotsTxtMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.policy import RobotsPolicy
-from scrapy_rfc9309.settings import SPECS, BackendSettings, SettingError, read_settings
+from scrapy_rfc9309.settings import (
+    SPECS,
+    BackendSettings,
+    SettingError,
+    UsageSettings,
+    read_settings,
+)
 from tests.conftest import BASE_SETTINGS, Probe, crawl
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +83,10 @@ BAD = [
     ("RFC9309_REDIS_TIMEOUT", 0, "a number of seconds > 0"),
     ("RFC9309_REDIS_TIMEOUT", 600, "a number of seconds > 0 and <= 60"),
     ("RFC9309_FLEET_MARGIN", -1, "a number of seconds >= 0 and <= 10"),
+    # A label in another case would never match what a site writes (RFC 9651 keys).
+    ("RFC9309_USAGE_PURPOSES", ["Train-AI"], "a list of usage labels, lower case"),
+    ("RFC9309_USAGE_PURPOSES", "train ai", "a list of usage labels"),
+    ("RFC9309_OBEY_NOFOLLOW", "sometimes", "a boolean"),
 ]
 
 
@@ -215,6 +225,7 @@ async def test_min_ttl_reaches_the_policy_at_most_cache_ttl(farm, settings, min_
 def test_every_setting_has_a_range_and_a_readme_row():
     names = [f.name for f in RobotsPolicy.__dataclass_fields__.values()]
     names += list(BackendSettings.__dataclass_fields__)
+    names += list(UsageSettings.__dataclass_fields__)
     assert sorted(names) == sorted(SPECS)
     readme = (ROOT / "README.rst").read_text()
     allowed_table = readme[readme.index(".. list-table:: Allowed values"):]

@@ -12,6 +12,8 @@ from typing import Any
 
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Verdict
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.usage.robotsrules import preferences_for, rule_text
 
 #: Width of the label column in the text layout.
 _LABEL = 14
@@ -49,6 +51,7 @@ def explain(
             {"requests": rate.requests, "seconds": rate.seconds} if rate is not None else None
         ),
         "sitemaps": list(sitemaps),
+        "content_usage": _content_usage(rules, url, token) if rules is not None else None,
     }
 
 
@@ -77,9 +80,30 @@ def render(report: dict[str, Any]) -> str:
         ("crawl-delay", "none" if delay is None else f"{delay:g} s"),
         ("request-rate", "none" if rate is None else f"{rate['requests']}/{rate['seconds']:g} s"),
     ]
+    usage = report.get("content_usage") or {"preferences": {}, "rules": [], "applies": True}
+    rows.append(("content-usage", _preferences_text(usage)))
+    rows += [("", rule) for rule in usage["rules"]]
     sitemaps = report["sitemaps"] or ["none"]
     rows += [("sitemap" if i == 0 else "", url) for i, url in enumerate(sitemaps)]
     return "\n".join([report["url"], *(f"  {label:<{_LABEL}}{value}" for label, value in rows)])
+
+
+def _content_usage(rules: RobotsTxt, url: str, token: str) -> dict[str, Any]:
+    """The robots.txt Content-Usage preferences for ``url`` and the rules they come from."""
+    usage = preferences_for(rules, url, token)
+    return {
+        "preferences": usage.preferences,
+        "rules": [rule_text(rule) for rule in usage.rules],
+        "applies": usage.crawlable,
+        "malformed": list(usage.malformed),
+    }
+
+
+def _preferences_text(usage: dict[str, Any]) -> str:
+    if not usage["applies"]:
+        return "none (robots.txt disallows the URL)"
+    text = ", ".join(f"{k}={'y' if v else 'n'}" for k, v in usage["preferences"].items())
+    return text or "none"
 
 
 def _with_line(text: str | None, line: int | None, missing: str) -> str:

@@ -25,7 +25,7 @@ from scrapy_rfc9309.robotstxt._urlnorm import _url_path
 from scrapy_rfc9309.robotstxt.rules import _SMALL_MAX, _verdict_of
 from scrapy_rfc9309.usage.preferences import Statement, combine, parse_statement
 
-__all__ = ["UsageIndex", "UsageVerdict", "preferences_for"]
+__all__ = ["UsageIndex", "UsageVerdict", "preferences_for", "rule_text"]
 
 #: Cause of a URL whose match ran out of the engine's work budget: no preference is known.
 OVER_BUDGET = "over-budget"
@@ -106,8 +106,16 @@ def preferences_for(
     """What ``robots`` says may be done with ``url``'s content, for crawler ``token``: none
     when its groups disallow the URL (``crawlable`` False).  Pass ``index`` (built from
     ``robots.content_usage(token)``) to compile the rules once for many URLs."""
-    if not robots.decide(url, token).allowed:
+    if not robots.allowed(url, token):  # the fast path: the rule that decided is not needed
         return UsageVerdict({}, crawlable=False)
     if index is None:
         index = UsageIndex.build(robots.content_usage(token))
     return index.lookup(url)
+
+
+def rule_text(rule: ContentUsageRule) -> str:
+    """``rule`` as logs and ``scrapy robots`` show it: its path in the normal form it matched
+    by, its statement as written, its line."""
+    pattern = rule.pattern.decode("utf-8", "replace")
+    statement = rule.preferences.decode("utf-8", "replace")
+    return f"Content-Usage: {pattern} {statement} (line {rule.line})"

@@ -1,0 +1,288 @@
+"""Usage preferences through real crawls (issue 24): every checked response annotated
+(``content_usage``, ``robots_tag``, ``tdm_reservation``), RFC9309_USAGE_PURPOSES and
+RFC9309_OBEY_NOFOLLOW acted on, malformed values counted, never raised.
+
+Every site is a SiteFarm server on 127.0.0.1; what a site logs is what Scrapy really sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest_twisted
+import scrapy
+
+from scrapy_rfc9309 import RobotsTxtForbidden, UsageDisallowed
+from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE, DRAFT_ROBOTS_TABLE
+from tests.conftest import crawl, stats
+
+
+class Annotations(scrapy.Spider):
+    """Requests ``urls`` (each with its own User-Agent when given) and keeps, per URL, the
+    annotations its response carried, or the failure."""
+
+    name = "annotations"
+
+    def __init__(self, urls: list[Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.seen: dict[str, dict[str, Any]] = {}
+        self.errors: dict[str, BaseException] = {}
+
+    async def start(self):
+        for entry in self.urls:
+            url, agent = entry if isinstance(entry, tuple) else (entry, None)
+            headers = {"User-Agent": agent} if agent else {}
+            yield scrapy.Request(url, headers=headers, dont_filter=True,
+                                 callback=self.parse, errback=self.failed,
+                                 meta={"key": f"{agent or '*'} {url}"})
+
+    def parse(self, response):
+        self.seen[response.meta["key"]] = {
+            key: response.meta[key] for key in ("content_usage", "robots_tag", "tdm_reservation")
+        }
+
+    def failed(self, failure):
+        self.errors[failure.request.meta["key"]] = failure.value
+
+
+def html(head: str, body: str = "") -> Page:
+    return Page(f"<html><head>{head}</head><body>{body}</body></html>".encode(),
+                content_type="text/html; charset=utf-8")
+
+
+@pytest_twisted.ensureDeferred
+async def test_the_drafts_robots_example_gives_the_drafts_table(farm):
+    """draft-ietf-aipref-attach-05 section 3.4: its Figure 2 and Table 2, through a crawl."""
+    paths = {path for _, path, _, _ in DRAFT_ROBOTS_TABLE}
+    site = farm.add({"/robots.txt": DRAFT_ROBOTS_EXAMPLE, **{p: "page" for p in paths}})
+    urls = [(site.url + path, None if token == "*" else f"{token}/1.0")
+            for token, path, _, _ in DRAFT_ROBOTS_TABLE]
+    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    spider = crawler.spider
+    for token, path, crawlable, preferences in DRAFT_ROBOTS_TABLE:
+        agent = "*" if token == "*" else f"{token}/1.0"
+        key = f"{agent} {site.url}{path}"
+        if crawlable:
+            assert spider.seen[key]["content_usage"] == preferences, key
+        else:
+            assert isinstance(spider.errors[key], RobotsTxtForbidden), key
+            assert preferences is None
+    # ExampleBot fetched /never/test; the others' request for it never left.
+    assert site.count("/never/test") == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_header_and_rule_combine_with_n_winning_unknown_labels_pass(farm):
+    robots = ("User-agent: *\nAllow: /\n"
+              "Content-Usage: /r/ train-ai=y, search=n\n"
+              "Content-Usage: /r/both search=y\n")
+    site = farm.add({
+        "/robots.txt": robots,
+        "/r/h": Page(b"x", headers={"Content-Usage": "train-ai=n, future-use=y"}),
+        "/r/y": Page(b"x", headers={"Content-Usage": "search=y"}),
+        "/r/none": "x",
+        "/other": Page(b"x", headers={"Content-Usage": "search=y;note=1"}),
+    })
+    urls = [f"{site.url}{p}" for p in ("/r/h", "/r/y", "/r/none", "/other")]
+    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    seen = {key.split(site.url)[1]: value["content_usage"]
+            for key, value in crawler.spider.seen.items()}
+    assert seen == {
+        "/r/h": {"train-ai": False, "search": False, "future-use": True},  # header n wins
+        "/r/y": {"train-ai": True, "search": False},  # rule n wins over header y
+        "/r/none": {"train-ai": True, "search": False},
+        "/other": {"search": True},  # no rule: the header alone
+    }
+    s = stats(crawler)
+    assert s["rfc9309/usage/train-ai/n"] == 1
+    assert s["rfc9309/usage/train-ai/y"] == 2
+    assert s["rfc9309/usage/search/n"] == 3
+    assert s["rfc9309/usage/search/y"] == 1
+    assert not any("future-use" in key for key in s)  # only known or listed labels counted
+
+
+@pytest_twisted.ensureDeferred
+async def test_page_directives_for_star_and_own_token_apply_others_do_not(farm):
+    head = ('<meta name="robots" content="noindex">'
+            '<meta name="TestBot" content="nofollow, max-snippet: 20">'
+            '<meta name="otherbot" content="noarchive">'
+            '<meta name="tdm-reservation" content="1">')
+    site = farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\n",
+        "/page": Page(html(head).body, content_type="text/html",
+                      headers={"X-Robots-Tag": "otherbot: nosnippet",
+                               "Robots-Tag": "testbot;noai, otherbot;noimageai"}),
+        "/pdf": Page(b'%PDF-1.7 <meta name="robots" content="noarchive">',
+                     content_type="application/pdf",
+                     headers={"X-Robots-Tag": "testbot: none", "tdm-reservation": "0"}),
+        "/plain": "x",
+    })
+    urls = [f"{site.url}{p}" for p in ("/page", "/pdf", "/plain")]
+    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    seen = {key.split(site.url)[1]: value for key, value in crawler.spider.seen.items()}
+    assert seen["/page"] == {
+        "content_usage": {},
+        "robots_tag": frozenset({"noindex", "nofollow", "max-snippet:20", "noai"}),
+        "tdm_reservation": True,
+    }
+    # Not HTML (for Scrapy, which also sniffs the body): no meta tags read, the headers are.
+    assert seen["/pdf"]["robots_tag"] == frozenset({"none", "noindex", "nofollow"})
+    assert seen["/pdf"]["tdm_reservation"] is False
+    assert seen["/plain"] == {"content_usage": {}, "robots_tag": frozenset(),
+                              "tdm_reservation": False}
+    s = stats(crawler)
+    assert s["rfc9309/usage/robots_tag/nofollow"] == 2
+    assert s["rfc9309/usage/tdm_reservation"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_usage_purposes_stop_the_request_the_site_never_receives_it(farm):
+    robots = ("User-agent: *\nAllow: /\n"
+              "Content-Usage: search=y\n"
+              "Content-Usage: /train/ train-ai=n\n")
+    site = farm.add({"/robots.txt": robots, "/train/a": "a", "/open": "o"})
+    urls = [f"{site.url}/train/a", f"{site.url}/open"]
+    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": "train-ai, search"},
+                          spider=Annotations, urls=urls)
+    spider = crawler.spider
+    error = spider.errors[f"* {site.url}/train/a"]
+    assert isinstance(error, UsageDisallowed)
+    assert error.label == "train-ai"
+    assert "robots.txt rule Content-Usage: /train/ train-ai=n (line 4)" in str(error)
+    assert "/train/a" not in site.paths()
+    assert spider.seen[f"* {site.url}/open"]["content_usage"] == {"search": True}
+    s = stats(crawler)
+    assert s["rfc9309/usage/denied/train-ai"] == 1
+    assert "robotstxt/forbidden" not in s  # robots.txt allowed it: a usage refusal only
+
+
+@pytest_twisted.ensureDeferred
+async def test_usage_purposes_drop_the_response_the_callback_never_sees_it(farm):
+    """RFC9309_USAGE_PURPOSES as a spider attribute, the setting left empty."""
+    site = farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\n",
+        "/h": Page(b"x", headers={"Content-Usage": "train-ai=n"}),
+        "/ok": Page(b"x", headers={"Content-Usage": "train-ai=y"}),
+    })
+
+    class TrainingSpider(Annotations):
+        rfc9309_usage_purposes = ["train-ai"]
+
+    crawler = await crawl(settings={}, spider=TrainingSpider,
+                          urls=[f"{site.url}/h", f"{site.url}/ok"])
+    spider = crawler.spider
+    assert site.count("/h") == 1  # fetched: only its header says n
+    assert f"* {site.url}/h" not in spider.seen
+    error = spider.errors[f"* {site.url}/h"]
+    assert isinstance(error, UsageDisallowed)
+    assert "the Content-Usage header 'train-ai=n'" in str(error)
+    assert spider.seen[f"* {site.url}/ok"]["content_usage"] == {"train-ai": True}
+    assert stats(crawler)["rfc9309/usage/denied/train-ai"] == 1
+
+
+class Follower(scrapy.Spider):
+    """Follows every link of the start pages (one level), and yields an item per page."""
+
+    name = "follower"
+
+    def __init__(self, urls: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.start_urls = urls
+        self.items: list[str] = []
+
+    def parse(self, response):
+        for href in response.css("a::attr(href)").getall():
+            yield response.follow(href, callback=self.leaf)
+        yield {"url": response.url}
+
+    def leaf(self, response):
+        pass
+
+
+def _nofollow_site(farm):
+    link = '<a href="/to/{0}">{0}</a>'
+    return farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\n",
+        "/meta": html('<meta name="robots" content="nofollow">', link.format("meta")),
+        "/header": Page(html("", link.format("header")).body, content_type="text/html",
+                        headers={"X-Robots-Tag": "none"}),
+        "/token": html('<meta name="testbot" content="noindex,nofollow">', link.format("token")),
+        "/other": html('<meta name="otherbot" content="nofollow">', link.format("other")),
+        "/plain": html("", link.format("plain")),
+        **{f"/to/{name}": "leaf" for name in ("meta", "header", "token", "other", "plain")},
+    })
+
+
+@pytest_twisted.ensureDeferred
+async def test_obey_nofollow_drops_what_a_nofollow_page_yields(farm):
+    """RFC9309_OBEY_NOFOLLOW as a spider attribute: meta tag (for * and for the crawler's
+    token) and header; another token's nofollow does not count; items pass."""
+    site = _nofollow_site(farm)
+    items: list[Any] = []
+
+    class NofollowSpider(Follower):
+        rfc9309_obey_nofollow = True
+
+    pages = ["/meta", "/header", "/token", "/other", "/plain"]
+    crawler = await crawl(settings={}, spider=NofollowSpider,
+                          urls=[site.url + p for p in pages],
+                          connect={scrapy.signals.item_scraped: lambda item: items.append(item)})
+    followed = sorted(p for p in site.paths() if p.startswith("/to/"))
+    assert followed == ["/to/other", "/to/plain"]
+    assert len(items) == len(pages)
+    assert stats(crawler)["rfc9309/usage/nofollow_dropped"] == 3
+
+
+@pytest_twisted.ensureDeferred
+async def test_nofollow_is_obeyed_only_when_asked(farm):
+    site = _nofollow_site(farm)
+    pages = ["/meta", "/header", "/plain"]
+    crawler = await crawl(settings={}, spider=Follower, urls=[site.url + p for p in pages])
+    followed = sorted(p for p in site.paths() if p.startswith("/to/"))
+    assert followed == ["/to/header", "/to/meta", "/to/plain"]
+    assert "rfc9309/usage/nofollow_dropped" not in stats(crawler)
+
+
+@pytest_twisted.ensureDeferred
+async def test_malformed_values_give_stats_not_errors(farm):
+    robots = "User-agent: *\nAllow: /\nContent-Usage: /m TRAIN-AI=n\n"
+    site = farm.add({
+        "/robots.txt": robots,
+        "/m": Page(html('<meta name="robots" content="no index!">'
+                        '<meta name="tdm-reservation" content="yes">').body,
+                   content_type="text/html",
+                   headers={"Content-Usage": "train-ai=n,,", "X-Robots-Tag": "noai, !!"}),
+    })
+    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": ["train-ai"]},
+                          spider=Annotations, urls=[f"{site.url}/m"])
+    seen = crawler.spider.seen[f"* {site.url}/m"]
+    assert seen == {"content_usage": {}, "robots_tag": frozenset({"noai"}),
+                    "tdm_reservation": False}
+    assert not crawler.spider.errors
+    s = stats(crawler)
+    assert s["rfc9309/usage/malformed/content_usage/syntax"] == 2  # the rule and the header
+    assert s["rfc9309/usage/malformed/robots_tag/malformed"] == 2
+    assert s["rfc9309/usage/malformed/tdm_reservation/malformed"] == 1
+    assert "log_count/ERROR" not in s
+
+
+@pytest_twisted.ensureDeferred
+async def test_responses_not_checked_carry_no_annotation(farm):
+    site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n",
+                     "/x": Page(b"x", headers={"Content-Usage": "train-ai=n"})})
+    seen: dict[str, Any] = {}
+
+    class Unchecked(scrapy.Spider):
+        name = "unchecked"
+
+        async def start(self):
+            yield scrapy.Request(f"{site.url}/x", meta={"dont_obey_robotstxt": True})
+
+        def parse(self, response):
+            seen.update(response.meta)
+
+    await crawl(settings={"RFC9309_USAGE_PURPOSES": ["train-ai"]}, spider=Unchecked)
+    assert "dont_obey_robotstxt" in seen
+    assert "content_usage" not in seen
