@@ -66,8 +66,9 @@ COUNTED_DIRECTIVES = frozenset(
 )
 _NOTHING = UsageVerdict({})
 #: Origin and token pairs whose compiled Content-Usage rules are kept before the table starts
-#: over (a crawl of more origins compiles some twice).
-_MAX_INDEXES = 100_000
+#: over (a crawl of more such origins compiles some twice). Each entry holds its robots.txt,
+#: maybe one RobotsCache has evicted: the bound keeps that memory small.
+_MAX_INDEXES = 10_000
 
 
 class UsageAnnotator:
@@ -86,20 +87,21 @@ class UsageAnnotator:
     def robots_usage(
         self, rules: RobotsTxt | None, origin: Origin, url: str, token: str
     ) -> UsageVerdict:
-        """What the origin's robots.txt says may be done with ``url``: its rules compiled once
-        per origin and token (again when the file changes), nothing done without rules."""
+        """What the origin's robots.txt says may be done with ``url``: its Content-Usage rules
+        compiled once per origin and token (again when the file changes); nothing done or
+        kept for a file without any."""
         if rules is None:
             return _NOTHING
         key = (origin, token)
         cached = self._indexes.get(key)
         if cached is None or cached[0] is not rules:
+            found = rules.content_usage(token)  # () at once for a file without any
+            if not found:
+                return _NOTHING  # nothing kept: the cache holds only files that have rules
             if len(self._indexes) >= _MAX_INDEXES:
                 self._indexes.clear()
-            cached = self._indexes[key] = (rules, UsageIndex.build(rules.content_usage(token)))
-        index = cached[1]
-        if not index.rules:
-            return _NOTHING
-        return preferences_for(rules, url, token, index)
+            cached = self._indexes[key] = (rules, UsageIndex.build(found))
+        return preferences_for(rules, url, token, cached[1])
 
     def check_request(
         self, request: Request, rules: RobotsTxt | None, origin: Origin, token: str
