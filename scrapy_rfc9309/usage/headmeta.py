@@ -31,7 +31,16 @@ _NEXT = re.compile(
     rb"<(?:(!--)|(/head\b)|(body\b)|(meta\b)|(script|style|title|textarea|noscript)\b)",
     re.IGNORECASE,
 ).search
-_ATTR = re.compile(rb"""[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?""")
+_ATTR_SOURCE = rb"""[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?"""
+# A tag's attribute list in one C call (each step consumes, so the match is linear), then its
+# attributes read only when both ``name`` and ``content`` appear in it: most meta tags of a
+# page (og:, twitter:, charset) are passed over without a Python step per attribute.
+_ATTRS = re.compile(
+    rb"""(?:[\s/]*[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*"""
+).match
+_ATTR = re.compile(_ATTR_SOURCE).findall
+# _NEXT's groups, by number (Match.lastindex).
+_COMMENT, _HEAD_END, _BODY, _META, _RAW_TEXT = 1, 2, 3, 4, 5
 _RAW = {
     name: re.compile(rb"</" + name, re.IGNORECASE).search
     for name in (b"script", b"style", b"title", b"textarea", b"noscript")
@@ -45,43 +54,47 @@ def meta_tags(body: bytes, max_bytes: int = MAX_HEAD_BYTES) -> tuple[tuple[str, 
     pos = 0
     while len(found) < MAX_META:
         m = _NEXT(data, pos)
-        if m is None or m.group(2) or m.group(3):
+        kind = m.lastindex if m is not None else _HEAD_END
+        if kind == _HEAD_END or kind == _BODY:
             break  # the end of the prefix, </head> or <body
-        pos = m.end()
-        if m.group(1):  # a comment
+        pos = m.end()  # type: ignore[union-attr]  # kind says m matched
+        if kind == _COMMENT:
             end = data.find(b"-->", pos)
             if end == -1:
                 break
             pos = end + 3
             continue
-        attrs: dict[bytes, bytes] = {}
-        for _ in range(MAX_ATTRS):
-            a = _ATTR.match(data, pos)
-            if a is None or a.end() == pos:
-                break
-            pos = a.end()
-            key = a.group(1).lower()
-            if key not in attrs:
-                value = a.group(2)
-                if value is None:
-                    value = a.group(3)
-                if value is None:
-                    value = a.group(4) or b""
-                attrs[key] = value
+        start, pos = pos, _ATTRS(data, pos).end()  # type: ignore[union-attr]  # may be empty
+        span = data[start:pos]
         gt = data.find(b">", pos)
         if gt == -1:
             break
-        pos = gt + 1
-        if m.group(5):  # raw text up to its end tag
-            end_tag = _RAW[m.group(5).lower()](data, pos)
+        if kind == _RAW_TEXT:  # raw text up to its end tag
+            end_tag = _RAW[m.group(_RAW_TEXT).lower()](data, gt + 1)  # type: ignore[union-attr]
             if end_tag is None:
                 break
             pos = end_tag.end()
-        elif b"name" in attrs and b"content" in attrs:
-            found.append(
-                (
-                    attrs[b"name"].decode("utf-8", "replace").strip().lower(),
-                    attrs[b"content"].decode("utf-8", "replace"),
+            continue
+        pos = gt + 1
+        lowered = span.lower()
+        if b"name" in lowered and b"content" in lowered:
+            attrs = _attributes(span)
+            if b"name" in attrs and b"content" in attrs:
+                found.append(
+                    (
+                        attrs[b"name"].decode("utf-8", "replace").strip().lower(),
+                        attrs[b"content"].decode("utf-8", "replace"),
+                    )
                 )
-            )
     return tuple(found)
+
+
+def _attributes(span: bytes) -> dict[bytes, bytes]:
+    """The first ``MAX_ATTRS`` attributes of a tag's attribute list, lowercased names to raw
+    values (the first of a repeated name wins, as in an HTML parser)."""
+    attrs: dict[bytes, bytes] = {}
+    for key, double, single, bare in _ATTR(span)[:MAX_ATTRS]:
+        key = key.lower()
+        if key not in attrs:
+            attrs[key] = double or single or bare
+    return attrs
