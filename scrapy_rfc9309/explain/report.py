@@ -7,6 +7,7 @@ Twisted imports.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,6 +40,12 @@ def explain(
             "status": record.status,
             "reason": record.reason,
             "last_good_copy": record.stale_since is not None,
+            "fetched_at": record.fetched_at,
+            "expires_at": record.expires_at,
+            "lifetime": record.expires_at - record.fetched_at,
+            "lifetime_source": record.lifetime,
+            "etag": record.validators.etag,
+            "last_modified": record.validators.last_modified,
         },
         "group": match.group if match else None,
         "group_line": match.group_line if match else None,
@@ -70,6 +77,7 @@ def render(report: dict[str, Any]) -> str:
         ("origin", report["origin"]),
         ("robots.txt", fetched),
         ("read as", read),
+        ("lifetime", _lifetime(robots)),
         ("agent", report["agent"] or "(empty)"),
         ("verdict", f"{verdict}: {report['reason']}"),
         ("group", _with_line(report["group"], report["group_line"], "none applies")),
@@ -80,6 +88,15 @@ def render(report: dict[str, Any]) -> str:
     sitemaps = report["sitemaps"] or ["none"]
     rows += [("sitemap" if i == 0 else "", url) for i, url in enumerate(sitemaps)]
     return "\n".join([report["url"], *(f"  {label:<{_LABEL}}{value}" for label, value in rows)])
+
+
+def _lifetime(robots: dict[str, Any]) -> str:
+    """How long the record holds, why, and until when (UTC)."""
+    until = datetime.datetime.fromtimestamp(robots["expires_at"], datetime.timezone.utc)
+    text = f"{robots['lifetime']:g} s"
+    if robots["lifetime_source"]:
+        text += f" ({robots['lifetime_source']})"
+    return text + f", until {until:%Y-%m-%d %H:%M:%S} UTC"
 
 
 def _with_line(text: str | None, line: int | None, missing: str) -> str:
