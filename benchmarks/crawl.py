@@ -1,7 +1,8 @@
 """One benchmark crawl in a fresh process: ``python -m benchmarks.crawl PLAN.json RESULT.json``.
 
 The plan names the target (``ours``, ``builtin`` or ``off``), the URLs and what the crawl must
-show. The crawl's own wall and CPU time (engine started to spider closed) go to RESULT.json;
+show (``robots_status``: the status every robots.txt answer must have, 200 unless said). The
+crawl's own wall and CPU time (engine started to spider closed) go to RESULT.json;
 the process exits non-zero, saying why, when the crawl did not do exactly what was planned, so
 no figure ever comes from a broken run.
 """
@@ -128,7 +129,7 @@ def check(plan: dict[str, Any], spider: Bench, stats: dict[str, Any]) -> list[st
         problems.append(f"errors {spider.errors}, expected {expected_errors}")
     for key, want in (
         ("robotstxt/request_count", origins),
-        ("robotstxt/response_status_count/200", origins),
+        (f"robotstxt/response_status_count/{plan.get('robots_status', 200)}", origins),
         ("robotstxt/forbidden", denied),
     ):
         if stats.get(key, 0) != want:

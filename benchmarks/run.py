@@ -102,10 +102,12 @@ def clean_env(proxy: str | None) -> dict[str, str]:
 class Farm:
     """The site farm process (benchmarks.farm), and the plan it serves."""
 
-    def __init__(self, layout: str, origins: int, pages: int, latency: float) -> None:
+    def __init__(self, layout: str, origins: int, pages: int, latency: float,
+                 options: tuple[str, ...] = ()) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "benchmarks.farm", layout,
-             "--origins", str(origins), "--pages", str(pages), "--latency", str(latency)],
+             "--origins", str(origins), "--pages", str(pages), "--latency", str(latency),
+             *options],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
             env=clean_env(None),
         )
@@ -119,9 +121,14 @@ class Farm:
         return line
 
     def hits(self) -> dict[str, int]:
-        """robots.txt and page requests served since the last call."""
+        """robots.txt and page requests served since the last call (and, with validators,
+        robots.txt body bytes and 304s)."""
+        return self.command("hits")  # type: ignore[no-any-return]
+
+    def command(self, line: str) -> Any:
+        """Send one command (see benchmarks.farm); its JSON answer."""
         assert self.proc.stdin is not None
-        self.proc.stdin.write("hits\n")
+        self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
         return json.loads(self._line())
 
@@ -135,9 +142,10 @@ class Farm:
             self.proc.wait()
 
 
-def crawl_once(farm: Farm, target: str, workdir: Path) -> dict[str, Any]:
-    """One crawl in a fresh process; its figures, checked against what the farm served."""
-    plan = {**farm.plan, "target": target}
+def crawl_once(farm: Farm, target: str, workdir: Path, **changes: Any) -> dict[str, Any]:
+    """One crawl in a fresh process; its figures, checked against what the farm served
+    (``served``). ``changes``: entries of the plan to change for this crawl."""
+    plan = {**farm.plan, "target": target, **changes}
     plan_path, result_path, log_path = (workdir / f"{n}" for n in ("plan.json", "result.json",
                                                                     "crawl.log"))
     plan_path.write_text(json.dumps(plan))
@@ -159,8 +167,9 @@ def crawl_once(farm: Farm, target: str, workdir: Path) -> dict[str, Any]:
         "pages": len(plan["urls"]) - result["denied"],
     }
     served = farm.hits()
-    if served != want:
+    if {key: served[key] for key in want} != want:
         raise BenchmarkError(f"{target} crawl: farm served {served}, expected {want}")
+    result["served"] = served
     result["process_cpu"] = usage.ru_utime + usage.ru_stime
     result["process_maxrss_kib"] = usage.ru_maxrss
     return result

@@ -60,7 +60,7 @@ class RobotsCache:
             gone, old = self._records.popitem(last=False)
             evicted += 1
             if old.kind is Kind.UNREACHABLE:
-                self._backoff[gone] = replace(old, rules=None, stale_since=None)
+                self._backoff[gone] = replace(old, rules=None, stale_since=None, size=0)
                 if len(self._backoff) > self._max:
                     self._backoff.popitem(last=False)
         return evicted

@@ -5,10 +5,21 @@ redirect and retry middlewares (RFC 9309 redirects are followed here, at most
 RFC9309_MAX_REDIRECTS hops, see redirect.py, and failures are retried by the cache's backoff)
 and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see robotsbody.py).
 
+A record holds for the answer's own freshness lifetime (``Cache-Control``, ``Expires``:
+freshness.py) clamped to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL]. Once a parsed record has
+expired, the next fetch is conditional (``If-None-Match`` / ``If-Modified-Since`` from its
+``ETag`` / ``Last-Modified``), sent only to the URL those validators came from (the final URL
+of the redirect chain that gave the record: earlier hops are asked without conditions); a
+``304 Not Modified`` renews the record with its rules, no body read, nothing parsed. A 304
+naming another strong ETag renews nothing: the file is fetched again without conditions.
+
 Scrapy's HttpCacheMiddleware, when enabled, may answer it (so a crawl replaying the cache
-offline still has its robots.txt), but only with a copy stored within RFC9309_CACHE_TTL that
-is not a failure; any other copy is passed over (``dont_cache``) and the site asked, so
-neither the TTL nor the backoff of failures depends on the HTTP cache's policy.
+offline still has its robots.txt), but only with a copy stored within that copy's lifetime
+that is not a failure; any other copy is passed over (``dont_cache``) and the site asked, so
+neither the lifetime nor the backoff of failures depends on the HTTP cache's policy. A
+conditional request always goes past the HTTP cache (``dont_cache``): its RFC2616Policy would
+put its own validators in place of the record's, and DummyPolicy would store the 304 and
+replay it later to a request that set no condition.
 
 It travels as the request that needed it did: through the same proxy with the same
 credentials, from the same bind address, with the meta keys of RFC9309_ROUTE_META (those a
@@ -35,15 +46,24 @@ from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time
+from scrapy_rfc9309.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord, make_record, parse_retry_after
+from scrapy_rfc9309.policy import (
+    Kind,
+    RobotsPolicy,
+    RobotsRecord,
+    make_record,
+    parse_retry_after,
+    renewed,
+)
 from scrapy_rfc9309.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
-    from scrapy.http import Headers, Response
+    from scrapy.http import Headers as ScrapyHeaders
+    from scrapy.http import Response
 
 logger = logging.getLogger(__name__)
 
@@ -57,9 +77,13 @@ _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
 class RobotsFetcher:
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy, priority: int = 1000) -> None:
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, priority: int = 1000, shared: bool = False
+    ) -> None:
         self.crawler = crawler
         self.policy = policy
+        #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
+        self.shared = shared
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
         self.stats = crawler.stats
         self.route_meta = _ROUTE_META + policy.route_meta
@@ -76,16 +100,27 @@ class RobotsFetcher:
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
         for _hop in range(self.policy.max_redirects + 1):
-            robots_request = self._request(url, request)
+            validators = _validators_for(previous, url)
+            robots_request = self._request(url, request, validators=validators)
             try:
+                requested = time.time()
                 response = await self._download(robots_request)
                 if "cached" in response.flags:
                     when = self._from_http_cache(robots_request, response)
                     if when is None:  # not to be used: ask the site, past the HTTP cache
                         robots_request = self._request(url, request, dont_cache=True)
+                        requested = time.time()
                         response = await self._download(robots_request)
                     else:
                         stored = when if stored is None else min(stored, when)
+                elif response.status == 304 and validators is not None:
+                    assert previous is not None  # validators come from it
+                    record = self._not_modified(previous, validators, response, requested)
+                    if record is not None:
+                        return record, response
+                    robots_request = self._request(url, request, dont_cache=True)
+                    requested = time.time()
+                    response = await self._download(robots_request)
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
@@ -104,7 +139,11 @@ class RobotsFetcher:
             status = response.status
             location = response.headers.get(b"Location")
             if status not in _REDIRECTS or not location:
-                return self._final(robots_request, response, url, previous, stored)
+                received = time.time() if stored is None else stored
+                fresh = self._freshness(
+                    _headers(response), received, None if stored is not None else requested
+                )
+                return self._final(robots_request, response, url, previous, stored, fresh)
             self.stats.inc_value("rfc9309/fetch/redirect")
             try:
                 target = redirect_target(
@@ -131,14 +170,16 @@ class RobotsFetcher:
 
     def _from_http_cache(self, request: Request, response: Response) -> float | None:
         """When an answer from Scrapy's HTTP cache was stored, if it may be used: not a
-        failure (5xx, 429, ...: those are retried, with backoff), and stored within
-        RFC9309_CACHE_TTL. None sends robots.txt to the site past the cache."""
+        failure (5xx, 429, ...: those are retried, with backoff), and stored within its own
+        freshness lifetime (at most RFC9309_CACHE_TTL). None sends robots.txt to the site past
+        the cache."""
         stored = http_cache_time(request, response)
-        age = None if stored is None else time.time() - stored
         if self.policy.classify(response.status) is Kind.UNREACHABLE:
             why = f"a failure ({response.status})"
-        elif age is None or not 0 <= age <= self.policy.cache_ttl:
-            why = "older than RFC9309_CACHE_TTL" if age is not None else "of unknown age"
+        elif stored is None:
+            why = "of unknown age"
+        elif not 0 <= time.time() - stored < self._freshness(_headers(response), stored).lifetime:
+            why = "older than its lifetime (at most RFC9309_CACHE_TTL)"
         else:
             self.stats.inc_value("rfc9309/fetch/httpcache")
             return stored
@@ -164,7 +205,54 @@ class RobotsFetcher:
         )
         return f"{exc}: {shown!r}"
 
-    def _request(self, url: str, cause: Request, dont_cache: bool = False) -> Request:
+    def _freshness(
+        self, headers: Headers, received_at: float, requested_at: float | None = None
+    ) -> Freshness:
+        """The answer's lifetime, clamped to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL]."""
+        return freshness(
+            headers,
+            received_at=received_at,
+            requested_at=requested_at,
+            min_ttl=self.policy.min_ttl,
+            max_ttl=self.policy.cache_ttl,
+            shared=self.shared,
+        )
+
+    def _not_modified(
+        self, previous: RobotsRecord, validators: Validators, response: Response,
+        requested: float,
+    ) -> RobotsRecord | None:
+        """``previous`` renewed by a 304 to its conditional refetch: its rules kept, its
+        lifetime and validators from the 304 (RFC 9111 4.3.4). None when the 304 names
+        another strong ETag: it is not about this copy."""
+        self.stats.inc_value("robotstxt/response_count")
+        self.stats.inc_value("robotstxt/response_status_count/304")
+        headers = _headers(response)
+        freshened = validators.freshen(headers)
+        if freshened is None:
+            self.stats.inc_value("rfc9309/fetch/not_modified_mismatch")
+            logger.info(
+                "robots.txt at %(url)s: 304 Not Modified for another ETag than the copy "
+                "kept; fetching it again without conditions",
+                {"url": response.url},
+                extra={"spider": self.crawler.spider},
+            )
+            return None
+        self.stats.inc_value("rfc9309/fetch/not_modified")
+        self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
+        now = time.time()
+        return renewed(
+            self.policy, previous, now=now, fresh=self._freshness(headers, now, requested),
+            validators=freshened,
+        )
+
+    def _request(
+        self,
+        url: str,
+        cause: Request,
+        dont_cache: bool = False,
+        validators: Validators | None = None,
+    ) -> Request:
         meta: dict[str, Any] = {
             "dont_obey_robotstxt": True,
             "dont_redirect": True,
@@ -180,9 +268,13 @@ class RobotsFetcher:
             # One byte past the limit tells RobotsTxt.parse that the last line was cut.
             META_BODY: BodyReader(self.policy.max_bytes + 1),
         }
+        headers: dict[bytes, bytes] = {b"Accept-Encoding": ACCEPT_ENCODING}
+        if validators is not None:  # a conditional refetch goes past the HTTP cache
+            for name, value in validators.conditional_headers().items():
+                headers[name.encode()] = value.encode("latin-1")
+            dont_cache = True
         if dont_cache:  # the HTTP cache's copy was too old or a failure: past the cache
             meta["dont_cache"] = True
-        headers = {b"Accept-Encoding": ACCEPT_ENCODING}
         route = self.route_meta
         # HttpProxyMiddleware drops the header again if robots.txt goes through no proxy.
         auth = cause.headers.get(b"Proxy-Authorization")
@@ -214,10 +306,11 @@ class RobotsFetcher:
         url: str,
         previous: RobotsRecord | None,
         stored: float | None,
+        fresh: Freshness,
     ) -> tuple[RobotsRecord, Response]:
         """The record of a final (non-redirect) response, and the response with the body
-        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes). An answer from the
-        HTTP cache (``stored`` then) holds for RFC9309_CACHE_TTL from when it was stored."""
+        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes). It holds for ``fresh``
+        from when it was received, or stored by the HTTP cache (``stored`` then)."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
@@ -228,7 +321,8 @@ class RobotsFetcher:
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, str(status), url, previous, stored, retry_after=retry_after
+                kind, status, str(status), url, previous, stored, retry_after=retry_after,
+                fresh=fresh,
             )
             return record, response
         reader: BodyReader = request.meta[META_BODY]
@@ -258,7 +352,11 @@ class RobotsFetcher:
                 extra={"spider": self.crawler.spider},
             )
         rules = RobotsTxt.parse(body, self.policy.max_bytes)
-        record = self._record(kind, status, str(status), url, previous, stored, rules=rules)
+        validators = Validators.from_headers(_headers(response))
+        record = self._record(
+            kind, status, str(status), url, previous, stored, rules=rules, fresh=fresh,
+            validators=validators, size=len(body),
+        )
         return record, response
 
     def _proxy_error(self, request: Request, url: str, what: str) -> str:
@@ -334,7 +432,7 @@ class RobotsFetcher:
         )
 
     @staticmethod
-    def _headers_received(headers: Headers, request: Request, **kwargs: Any) -> None:
+    def _headers_received(headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
         """Stop at once a robots.txt body in an encoding that cannot be read here."""
         reader = request.meta.get(META_BODY)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
@@ -348,6 +446,19 @@ class RobotsFetcher:
         reader = request.meta.get(META_BODY)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
+
+
+def _headers(response: Response) -> Headers:
+    """What freshness.py reads of an answer's headers."""
+    return {name: response.headers.getlist(name) for name in HEADER_NAMES}
+
+
+def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:
+    """The validators to send to ``url``: those of the expired parsed record, when they
+    came from that URL (the final one of its redirect chain)."""
+    if previous is None or previous.kind is not Kind.PARSED or not previous.validators:
+        return None
+    return previous.validators if previous.url == url else None
 
 
 def _looks_like_text(body: bytes) -> bool:

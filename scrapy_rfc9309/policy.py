@@ -12,7 +12,11 @@ import email.utils
 import enum
 from dataclasses import dataclass, replace
 
+from scrapy_rfc9309.freshness import Freshness, Validators
 from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
+
+#: No ETag, no Last-Modified: a record that cannot be revalidated.
+NO_VALIDATORS = Validators()
 
 
 class Kind(str, enum.Enum):
@@ -88,7 +92,9 @@ class RobotsRecord:
     """What one robots.txt fetch gave for an origin, and until when it holds.
 
     ``rules`` is set for PARSED records, and for UNREACHABLE ones that fall back on the last
-    good copy (``stale_since`` is then the time that copy was fetched).
+    good copy (``stale_since`` is then the time that copy was fetched). ``lifetime`` says where
+    ``expires_at - fetched_at`` came from; ``validators`` and ``size`` (the bytes the rules
+    were parsed from) let a PARSED record be revalidated once expired and renewed by a 304.
     """
 
     kind: Kind
@@ -100,6 +106,9 @@ class RobotsRecord:
     url: str = ""
     failures: int = 0
     stale_since: float | None = None
+    lifetime: str = ""
+    validators: Validators = NO_VALIDATORS
+    size: int = 0
 
     def expired(self, now: float) -> bool:
         return now >= self.expires_at
@@ -116,26 +125,50 @@ def make_record(
     rules: RobotsTxt | None = None,
     previous: RobotsRecord | None = None,
     retry_after: float | None = None,
+    fresh: Freshness | None = None,
+    validators: Validators = NO_VALIDATORS,
+    size: int = 0,
 ) -> RobotsRecord:
-    """A fresh record, carrying the failure count and last good copy over from ``previous``."""
+    """A fresh record, carrying the failure count and last good copy over from ``previous``.
+
+    ``fresh``: the answer's own freshness (freshness.py, already clamped to [RFC9309_MIN_TTL,
+    RFC9309_CACHE_TTL]); without it a record holds for RFC9309_CACHE_TTL. Unreachable records
+    ignore it: their backoff decides when to ask again."""
     if kind is not Kind.UNREACHABLE:
-        return RobotsRecord(kind, status, reason, now, now + policy.ttl(kind), rules, url)
+        if fresh is None:
+            fresh = Freshness(policy.ttl(kind), "default RFC9309_CACHE_TTL")
+        kept = validators if kind is Kind.PARSED else NO_VALIDATORS
+        return RobotsRecord(
+            kind, status, reason, now, now + fresh.lifetime, rules, url,
+            lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
+        )
     failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
-    expires = now + policy.ttl(kind, failures, retry_after)
-    record = RobotsRecord(kind, status, reason, now, expires, None, url, failures)
+    ttl = policy.ttl(kind, failures, retry_after)
+    why = "Retry-After" if retry_after is not None and ttl == retry_after else "backoff"
+    record = RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures, lifetime=why)
     good = _last_good(previous)
     if good is not None and now - good[1] <= policy.last_good_max_age:
-        record = replace(record, rules=good[0], stale_since=good[1])
+        record = replace(record, rules=good[0], stale_since=good[1], size=good[2])
     return record
 
 
-def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float] | None:
+def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float, fresh: Freshness,
+            validators: Validators) -> RobotsRecord:
+    """``previous`` (PARSED) renewed by a 304 Not Modified: its rules, a new lifetime."""
+    return make_record(
+        policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
+        url=previous.url, rules=previous.rules, fresh=fresh, validators=validators,
+        size=previous.size,
+    )
+
+
+def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float, int] | None:
     if previous is None or previous.rules is None:
         return None
     if previous.kind is Kind.PARSED:
-        return previous.rules, previous.fetched_at
+        return previous.rules, previous.fetched_at, previous.size
     assert previous.stale_since is not None
-    return previous.rules, previous.stale_since
+    return previous.rules, previous.stale_since, previous.size
 
 
 @dataclass(frozen=True, slots=True)

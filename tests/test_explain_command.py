@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
+import pytest
 import pytest_twisted
 from twisted.internet import protocol
 from twisted.internet.defer import Deferred
@@ -163,10 +165,14 @@ async def test_json_lists_every_url_from_one_robots_fetch(farm, tmp_path):
     assert denied["allowed"] is False
     assert (denied["rule"], denied["line"]) == ("Disallow: /private/", 2)
     assert (denied["group"], denied["group_line"]) == ("User-agent: *", 1)
-    assert denied["robots"] == {
+    robots = denied["robots"]
+    assert robots["expires_at"] - robots["fetched_at"] == robots["lifetime"] == 86400
+    del robots["expires_at"], robots["fetched_at"]
+    assert robots == {
         "url": f"{site.url}/robots.txt", "final_url": f"{site.url}/robots.txt",
         "redirected": False, "kind": "parsed", "status": 200, "reason": "200",
-        "last_good_copy": False,
+        "last_good_copy": False, "lifetime": 86400,
+        "lifetime_source": "default RFC9309_CACHE_TTL", "etag": None, "last_modified": None,
     }
     assert denied["crawl_delay"] == 2
     assert denied["request_rate"] == {"requests": 1, "seconds": 5}
@@ -192,6 +198,26 @@ async def test_inside_a_project_its_settings_and_headers_apply(farm, tmp_path):
     assert field(out, "rule") == ["Disallow: / (line 2)"]
     [robots] = site.hits
     assert robots.headers["x-probe"] == "from-project"
+
+
+@pytest.mark.parametrize(("cache_control", "shown"), [
+    # The age the Date header gives (under a second: it has no fraction) may be taken off.
+    ("max-age=600", r"(600|59\d(\.\d+)?) s \(max-age=600(, less age [\d.]+)?\)"),
+    ("max-age=999999", r"3600 s \(max-age=999999(, less age [\d.]+)?; capped at "
+                       r"RFC9309_CACHE_TTL\)"),
+    ("no-cache", r"60 s \(no-cache; raised to RFC9309_MIN_TTL\)"),
+])
+@pytest_twisted.ensureDeferred
+async def test_lifetime_and_where_it_came_from_are_shown(farm, tmp_path, cache_control,
+                                                         shown):
+    site = farm.add({"/robots.txt": Page(ROBOTS.encode(),
+                                         headers={"Cache-Control": cache_control})})
+    code, out, err = await scrapy_robots(
+        tmp_path, f"{site.url}/public", "-s", "RFC9309_CACHE_TTL=3600"
+    )
+    assert code == 0, err
+    [lifetime] = field(out, "lifetime")
+    assert re.fullmatch(shown + r", until \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC", lifetime)
 
 
 @pytest_twisted.ensureDeferred

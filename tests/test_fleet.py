@@ -36,6 +36,7 @@ from scrapy_rfc9309.fleet.wire import (
     max_value,
     retention,
 )
+from scrapy_rfc9309.freshness import Freshness, Validators
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record
 from scrapy_rfc9309.robotstxt import RobotsTxt
@@ -444,6 +445,22 @@ def test_a_record_survives_the_wire_with_its_last_good_copy():
                                                             - 2000.0)
 
 
+def test_validators_and_lifetime_survive_the_wire():
+    policy = RobotsPolicy()
+    body = b"User-agent: *\nDisallow: /private/\n"
+    validators = Validators('W/"v1"', "Tue, 01 Dec 2026 10:00:00 GMT")
+    parsed = make_record(policy, Kind.PARSED, now=1000.0, status=200, reason="200",
+                         url="http://a.test/robots.txt", rules=RobotsTxt.parse(body),
+                         fresh=Freshness(600.0, "max-age=600"), validators=validators,
+                         size=len(body))
+    got = decode(encode(parsed, body), policy.max_bytes).record
+    assert (got.validators, got.lifetime, got.size, got.expires_at) == (
+        validators, "max-age=600", len(body), 1600.0)
+    # Kept past its lifetime, for revalidation, as long as a last good copy is.
+    assert retention(policy, parsed, 1600.0) == pytest.approx(
+        1000.0 + policy.last_good_max_age - 1600.0)
+
+
 def test_rules_without_bytes_are_shared_as_deny_all():
     policy = RobotsPolicy()
     parsed = make_record(policy, Kind.PARSED, now=0.0, status=200, reason="200", url="u",
@@ -483,8 +500,15 @@ def _meta(**fields: Any) -> bytes:
     """A record's header with ``fields`` changed (a record of ours otherwise)."""
     meta = {"kind": "unavailable", "status": 404, "reason": "404", "fetched_at": 0.0,
             "expires_at": 10.0, "url": "http://[::1]/robots.txt", "failures": 0,
-            "stale_since": None, "rules": False, **fields}
+            "stale_since": None, "rules": False, "lifetime": "max-age=10", "etag": None,
+            "last_modified": None, **fields}
     return json.dumps(meta).encode() + b"\n"
+
+
+#: A record as written before validators and lifetimes were stored (issue 23).
+_PREVIOUS_FORMAT = json.loads(_meta())
+for _name in ("lifetime", "etag", "last_modified"):
+    del _PREVIOUS_FORMAT[_name]
 
 
 MAX = RobotsPolicy().max_bytes
@@ -516,6 +540,13 @@ DEEP = b"[" * 100_000
     (_meta().replace(b"10.0", b"Infinity"), "wrong shape"),
     (_meta().replace(b"10.0", b"NaN"), "wrong shape"),
     (_meta(kind="parsed"), "wrong shape"),
+    (json.dumps(_PREVIOUS_FORMAT).encode() + b"\n", "wrong shape"),
+    (_meta(lifetime=None), "wrong shape"),
+    (_meta(etag='"a"\r\nX-Injected: 1'), "wrong shape"),
+    (_meta(etag="*"), "wrong shape"),
+    (_meta(etag='"' + "a" * 300 + '"'), "wrong shape"),
+    (_meta(last_modified="yesterday"), "wrong shape"),
+    (_meta(etag='"\u20ac"'), "wrong shape"),
     (_meta(kind="parsed", rules=True) + b"not zlib", "body not zlib"),
     (_meta(kind="parsed", rules=True) + zlib.compress(b"User-agent: *\n")[:-6], "body not zlib"),
     (b"", "no record header"),

@@ -5,12 +5,16 @@ import email.utils
 import pytest
 
 from scrapy_rfc9309.cache import Lookup, RobotsCache
+from scrapy_rfc9309.fleet.wire import Shared, revalidatable
+from scrapy_rfc9309.freshness import Freshness, Validators
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
+    NO_VALIDATORS,
     Kind,
     RobotsPolicy,
     make_record,
     parse_retry_after,
+    renewed,
     verdict_for,
 )
 from scrapy_rfc9309.robotstxt import RobotsTxt
@@ -129,3 +133,55 @@ def test_cache_ttl_and_lru_eviction():
     assert cache.lookup(b, 1)[0] is Lookup.MISS
     assert cache.lookup(a, 1)[0] is Lookup.HIT
     assert len(cache) == 2
+
+
+BODY = b"User-agent: *\nDisallow: /private\n"
+V1 = Validators('"v1"', "Tue, 01 Dec 2026 10:00:00 GMT")
+
+
+def _parsed(**extra):
+    extra = {"validators": V1, **extra}
+    return make_record(POLICY, Kind.PARSED, now=100.0, status=200, reason="200",
+                       url="http://a.test/robots.txt", rules=RobotsTxt.parse(BODY),
+                       size=len(BODY), **extra)
+
+
+def test_a_record_lives_its_answers_freshness_and_says_why():
+    record = _parsed(fresh=Freshness(600.0, "max-age=600"))
+    assert (record.expires_at, record.lifetime, record.validators) == (700.0, "max-age=600", V1)
+    default = _parsed()
+    assert (default.expires_at, default.lifetime) == (100.0 + POLICY.cache_ttl,
+                                                      "default RFC9309_CACHE_TTL")
+    # Only parsed rules are revalidated: a 404 keeps no validators.
+    missing = make_record(POLICY, Kind.UNAVAILABLE, now=0.0, status=404, reason="404", url="u",
+                          fresh=Freshness(60.0, "no-cache"), validators=V1)
+    assert (missing.expires_at, missing.validators) == (60.0, NO_VALIDATORS)
+
+
+def test_unreachable_keeps_its_backoff_whatever_the_headers_say():
+    down = make_record(POLICY, Kind.UNREACHABLE, now=200.0, status=503, reason="503", url="u",
+                       previous=_parsed(), fresh=Freshness(86400.0, "max-age=86400"))
+    assert (down.expires_at, down.lifetime) == (200.0 + POLICY.unreachable_ttl, "backoff")
+    assert down.validators == NO_VALIDATORS and down.size == len(BODY)  # the last good copy
+    later = make_record(POLICY, Kind.UNREACHABLE, now=200.0, status=429, reason="429", url="u",
+                        retry_after=30.0)
+    assert (later.expires_at, later.lifetime) == (230.0, "Retry-After")
+
+
+def test_a_304_renews_the_rules_with_a_new_lifetime():
+    old = _parsed()
+    new = renewed(POLICY, old, now=5000.0, fresh=Freshness(60.0, "no-cache"),
+                  validators=Validators('"v1"', None))
+    assert new.rules is old.rules and new.size == len(BODY)
+    assert (new.kind, new.fetched_at, new.expires_at, new.lifetime) == (
+        Kind.PARSED, 5000.0, 5060.0, "no-cache")
+    assert new.validators == Validators('"v1"', None)
+
+
+def test_a_store_revalidates_only_a_copy_whose_bytes_it_holds():
+    record = _parsed()
+    assert revalidatable(record, Shared(record, BODY)) is record
+    for shared in (None, Shared(record, None),
+                   Shared(_parsed(validators=Validators('"v0"', None)), BODY)):
+        assert revalidatable(record, shared).validators == NO_VALIDATORS
+    assert revalidatable(None, None) is None

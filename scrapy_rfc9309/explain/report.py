@@ -7,6 +7,7 @@ Twisted imports.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 from typing import Any
 
@@ -41,6 +42,12 @@ def explain(
             "status": record.status,
             "reason": record.reason,
             "last_good_copy": record.stale_since is not None,
+            "fetched_at": record.fetched_at,
+            "expires_at": record.expires_at,
+            "lifetime": record.expires_at - record.fetched_at,
+            "lifetime_source": record.lifetime,
+            "etag": record.validators.etag,
+            "last_modified": record.validators.last_modified,
         },
         "group": match.group if match else None,
         "group_line": match.group_line if match else None,
@@ -73,6 +80,7 @@ def render(report: dict[str, Any]) -> str:
         ("origin", report["origin"]),
         ("robots.txt", fetched),
         ("read as", read),
+        ("lifetime", _lifetime(robots)),
         ("agent", report["agent"] or "(empty)"),
         ("verdict", f"{verdict}: {report['reason']}"),
         ("group", _with_line(report["group"], report["group_line"], "none applies")),
@@ -104,6 +112,15 @@ def _preferences_text(usage: dict[str, Any]) -> str:
         return "none (robots.txt disallows the URL)"
     text = ", ".join(f"{k}={'y' if v else 'n'}" for k, v in usage["preferences"].items())
     return text or "none"
+
+
+def _lifetime(robots: dict[str, Any]) -> str:
+    """How long the record holds, why, and until when (UTC)."""
+    until = datetime.datetime.fromtimestamp(robots["expires_at"], datetime.timezone.utc)
+    text = f"{robots['lifetime']:g} s"
+    if robots["lifetime_source"]:
+        text += f" ({robots['lifetime_source']})"
+    return text + f", until {until:%Y-%m-%d %H:%M:%S} UTC"
 
 
 def _with_line(text: str | None, line: int | None, missing: str) -> str:

@@ -6,8 +6,9 @@ and resumed often. With ``RFC9309_CACHE_BACKEND = "jobdir"`` and ``JOBDIR`` set,
 written to a SQLite file in the job directory (the standard library's sqlite3: one file, safe
 against a crash mid-write) as the fleet shares it (wire.py: metadata and the robots.txt bytes,
 parsed again on read). A restarted crawl reads an origin's record there before fetching:
-within its TTL it is used as it is; past it, it is the previous record, so the failure count
-(the backoff) and the last good copy carry on.
+within its lifetime it is used as it is; past it, it is the previous record, so the failure
+count (the backoff) and the last good copy carry on, and its robots.txt is revalidated (a
+conditional request; a 304 renews the stored copy) rather than downloaded again.
 
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
@@ -80,7 +81,9 @@ class JobdirStore(LocalStore):
             self.stats.inc_value("rfc9309/jobdir/hit")
             return stored.record, None
         if stored is not None and previous is None:
-            previous = stored.record  # its failure count and last good copy carry on
+            previous = stored.record  # its failure count, last good copy, validators carry on
+        if self.db is not None:
+            previous = wire.revalidatable(previous, stored)
         record, response = await fetch(previous)
         self._put(origin, record, response, stored)
         return record, response

@@ -3,7 +3,8 @@
 Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 
 * ``<prefix>:robots:<origin>``: the last record (wire.py), kept past its expiry while the next
-  fetch may need it (last good copy, failure count);
+  fetch may need it (last good copy, failure count, validators: the worker that next fetches
+  robots.txt revalidates the shared copy, and a 304 renews it for the fleet);
 * ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, robots timeout + 5 s);
   the others poll for the record with backoff until then, and fetch themselves after it;
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
@@ -207,7 +208,7 @@ class RedisStore:
         fetch: Fetch,
     ) -> Fetched:
         """Fetch without the fleet lock, and publish the record for the others."""
-        record, response = await fetch(previous)
+        record, response = await fetch(wire.revalidatable(previous, shared))
         await self._put(origin, record, response, shared)
         return record, response
 
@@ -230,7 +231,7 @@ class RedisStore:
                 self.stats.inc_value("rfc9309/fleet/hit")
                 return again.record, None
             self.stats.inc_value("rfc9309/fleet/fetch")
-            record, response = await fetch(previous)
+            record, response = await fetch(wire.revalidatable(previous, shared))
             await self._put(origin, record, response, shared)
         finally:
             try:

@@ -3,6 +3,9 @@
 Parsed rules are never serialized: the bytes are kept (zlib-compressed, at most
 ``max_bytes + 1`` of them, the one extra byte telling RobotsTxt.parse whether the last line was
 cut) and parsed again on read, so every worker holds exactly what one fetch would have given it.
+A record's validators (ETag, Last-Modified) and where its lifetime came from travel with it, so
+another worker, or the next run, revalidates an expired copy instead of downloading it; a value
+written before they did is not a record of ours (a miss, fetched anew).
 Pure code: no Scrapy, Twisted or Redis imports.
 """
 
@@ -12,10 +15,11 @@ import json
 import math
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from scrapy_rfc9309.policy import Kind, RobotsPolicy, RobotsRecord
+from scrapy_rfc9309.freshness import Validators
+from scrapy_rfc9309.policy import NO_VALIDATORS, Kind, RobotsPolicy, RobotsRecord
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
@@ -38,12 +42,24 @@ def rules_body(
     record: RobotsRecord, response: Any, shared: Shared | None, max_bytes: int
 ) -> bytes | None:
     """The bytes ``record``'s rules come from: the body just fetched (``response``, None when
-    not fetched here), or the last good copy's, carried over from the record it replaces."""
-    if record.kind is Kind.PARSED and response is not None:
+    not fetched here), or the last good copy's, or the copy a 304 renewed, carried over from
+    the record it replaces."""
+    if record.kind is Kind.PARSED and response is not None and response.status != 304:
         return keep_bytes(response.body, max_bytes)
     if record.rules is not None and shared is not None:
         return shared.body
     return None
+
+
+def revalidatable(previous: RobotsRecord | None, shared: Shared | None) -> RobotsRecord | None:
+    """``previous`` as a store's fetch should see it: with its validators only when the store
+    holds the bytes of that copy, so that the record a 304 renews is stored whole."""
+    if previous is None or not previous.validators:
+        return previous
+    if shared is not None and shared.body is not None:
+        if shared.record.validators == previous.validators:
+            return previous
+    return replace(previous, validators=NO_VALIDATORS)
 
 
 def encode(record: RobotsRecord, body: bytes | None) -> bytes:
@@ -60,6 +76,9 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
         "failures": record.failures,
         "stale_since": record.stale_since if rules else None,
         "rules": rules,
+        "lifetime": record.lifetime,
+        "etag": record.validators.etag if rules else None,
+        "last_modified": record.validators.last_modified if rules else None,
     }
     head = json.dumps(meta, separators=(",", ":")).encode()
     return head + _SEPARATOR + (zlib.compress(body) if rules and body is not None else b"")
@@ -81,7 +100,8 @@ _JSON_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
 _FIELDS: dict[str, type | tuple[type, ...]] = {
     "kind": str, "status": (int, type(None)), "reason": str, "fetched_at": (int, float),
     "expires_at": (int, float), "url": str, "failures": int,
-    "stale_since": (int, float, type(None)), "rules": bool,
+    "stale_since": (int, float, type(None)), "rules": bool, "lifetime": str,
+    "etag": (str, type(None)), "last_modified": (str, type(None)),
 }
 
 
@@ -125,6 +145,9 @@ def decode(value: object, max_bytes: int) -> Shared:
         url=meta["url"],
         failures=meta["failures"],
         stale_since=meta["stale_since"],
+        lifetime=meta["lifetime"],
+        validators=_validators(meta["etag"], meta["last_modified"]),
+        size=len(body) if body is not None else 0,
     )
     if record.rules is None and record.kind is Kind.PARSED:
         raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
@@ -144,6 +167,22 @@ def _checked(meta: Any) -> dict[str, Any]:
     if meta["kind"] not in _KINDS or meta["failures"] < 0:
         raise Undecodable("wrong shape", "kind or failures out of range")
     return meta
+
+
+def _validators(etag: str | None, modified: str | None) -> Validators:
+    """The stored validators, if they are what an answer's headers could have given: they
+    are sent back to the site as header values."""
+    given = Validators(etag, modified)
+    try:
+        read = Validators.from_headers({
+            "etag": [etag.encode("latin-1")] if etag is not None else [],
+            "last-modified": [modified.encode("latin-1")] if modified is not None else [],
+        })
+    except UnicodeEncodeError:
+        read = Validators()
+    if read != given:
+        raise Undecodable("wrong shape", "validators no answer could send")
+    return given
 
 
 def _inflate(packed: bytes, max_bytes: int) -> bytes:
