@@ -329,7 +329,12 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     # requests were let through.
     assert not any(site.count("/private/x") for site in sites)
     again = 2 if (signal, who) == ("KILL", "fetcher") else 1
-    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, again, 2]
+    for site, fetches in zip(sites, [1, 1, 1, 1, again, 2], strict=True):
+        by = [h.headers.get("x-worker") for h in site.hits if h.path == "/robots.txt"]
+        # One more when the killed worker was fetching it at that moment (when the kill
+        # comes is up to the machine): a survivor fetched it once its fleet lock expired.
+        cut_short = signal == "KILL" and len(by) == fetches + 1 and stopped in by[:-1]
+        assert len(by) == fetches or cut_short, (site.url, by, stopped)
     assert {outcomes[f"{s.url}/private/x"][0][1] for s in sites
             if f"{s.url}/private/x" in outcomes} == {"RobotsTxtForbidden"}
     survivors = [n for n in WORKERS if n != stopped]
