@@ -298,7 +298,9 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     entered = {e["url"] for n in WORKERS for e in fleet.journal(n) if e["event"] == "push"}
     assert set(seeds) <= entered
     lost = entered - set(outcomes)
-    assert lost == held_by(fleet, stopped)
+    assert lost == held_by(fleet, stopped), {  # what each worker noted of the difference
+        url: [(n, e["event"]) for n in WORKERS for e in fleet.journal(n) if e["url"] == url]
+        for url in lost ^ held_by(fleet, stopped)}
     assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
     assert fleet.redis.zcard(QUEUE) == 0
     parked = {url for url in lost if url.startswith(parking.url + "/")}
