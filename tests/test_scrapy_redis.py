@@ -228,6 +228,13 @@ def held_by(fleet: RedisFleet, name: str) -> set[str]:
     return {url for url, event in last.items() if event == "pop"}
 
 
+def last_event(fleet: RedisFleet, url: str) -> str | None:
+    """The last thing any worker noted of ``url`` (journal lines carry their time)."""
+    events = sorted((e["at"], e["event"]) for n in WORKERS for e in fleet.journal(n)
+                    if e["url"] == url)
+    return events[-1][1] if events else None
+
+
 @pytest.mark.parametrize(("signal", "who"), [
     ("KILL", "waiting"),  # holds parked and postponed requests
     ("KILL", "fetcher"),  # ... and the fleet's lock on the slow robots.txt
@@ -298,11 +305,15 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     entered = {e["url"] for n in WORKERS for e in fleet.journal(n) if e["event"] == "push"}
     assert set(seeds) <= entered
     lost = entered - set(outcomes)
-    assert lost == held_by(fleet, stopped), {  # what each worker noted of the difference
+    assert fleet.redis.zcard(QUEUE) == 0
+    # A worker notes a pop just after taking the request from Redis: a SIGKILL in between
+    # leaves that one request with no pop after its last push, and out of the queue.
+    unnoted = {url for url in lost - held_by(fleet, stopped) if last_event(fleet, url) == "push"}
+    assert len(unnoted) <= (1 if signal == "KILL" else 0), unnoted
+    assert lost == held_by(fleet, stopped) | unnoted, {  # each worker's journal of the difference
         url: [(n, e["event"]) for n in WORKERS for e in fleet.journal(n) if e["url"] == url]
         for url in lost ^ held_by(fleet, stopped)}
     assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
-    assert fleet.redis.zcard(QUEUE) == 0
     parked = {url for url in lost if url.startswith(parking.url + "/")}
     held = {url for url in lost if url.startswith(holding.url + "/")}
     in_flight = lost - parked - held
