@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import hypothesis
@@ -35,8 +36,14 @@ BASE_SETTINGS: dict[str, Any] = {
 }
 
 
+#: Longest a test waits for a crawl to reach a state (every loop in a test is bounded).
+SETTLE_TIMEOUT = 60.0
+
+
 class Probe(scrapy.Spider):
-    """Requests the given URLs, in waves separated by pauses, and records every outcome."""
+    """Requests the given URLs, in waves, and records every outcome. A wave goes once every
+    request of the waves before it has ended, then its pause has passed: so "wave 2 comes
+    after the TTL" holds however slow the machine is (pauses are lower bounds only)."""
 
     name = "probe"
 
@@ -55,9 +62,16 @@ class Probe(scrapy.Spider):
         self.order: list[str] = []
 
     async def start(self):
+        sent = 0
         for pause, urls in self.waves:
+            deadline = time.monotonic() + SETTLE_TIMEOUT
+            while len(self.order) < sent:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"wave before {urls} not decided in {SETTLE_TIMEOUT} s")
+                await asyncio.sleep(0.02)
             if pause:
                 await asyncio.sleep(pause)
+            sent += len(urls)
             for url in urls:
                 yield scrapy.Request(
                     url,
@@ -91,6 +105,32 @@ async def crawl(
         crawler.signals.connect(handler, signal=signal)
     await crawler.crawl(urls=list(urls), **spider_kwargs)
     return crawler
+
+
+def start_crawl(
+    urls: Iterable[str] = (),
+    settings: dict[str, Any] | None = None,
+    spider: type[scrapy.Spider] = Probe,
+    **spider_kwargs: Any,
+) -> tuple[Crawler, Any]:
+    """Start one real crawl; the crawler, and a Deferred that fires when the crawl ends, so the
+    test can act while it runs (open a ``Gate`` once the crawl is in the state it needs)."""
+    runner = CrawlerRunner({**BASE_SETTINGS, **(settings or {})})
+    crawler = runner.create_crawler(spider)
+    return crawler, crawler.crawl(urls=list(urls), **spider_kwargs)
+
+
+async def until(condition: Callable[[], Any], what: str,
+                timeout: float = SETTLE_TIMEOUT) -> None:
+    """Wait until ``condition()`` is true, polling; fail after ``timeout`` (a bound, never the
+    point of a test: the state it waits for is reached in well under a second when idle)."""
+    from twisted.internet import reactor
+    from twisted.internet.task import deferLater
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"not in {timeout} s: {what}"
+        await deferLater(reactor, 0.02)
 
 
 def stats(crawler: Crawler) -> dict[str, Any]:

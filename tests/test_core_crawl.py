@@ -12,8 +12,8 @@ import pytest_twisted
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.compat import ROBOTS_PARSED
-from scrapy_rfc9309.testing import Page
-from tests.conftest import Probe, crawl, stats
+from scrapy_rfc9309.testing import Gate, InTurn, Page
+from tests.conftest import Probe, crawl, start_crawl, stats, until
 
 ROBOTS = "User-agent: *\nDisallow: /private/\nAllow: /private/ok\n"
 PAGES = {"/robots.txt": ROBOTS, "/": "home", "/public": "public", "/private/x": "secret",
@@ -69,10 +69,18 @@ async def test_idn_default_port_and_case_fold_to_one_origin(farm):
 
 @pytest_twisted.ensureDeferred
 async def test_200_concurrent_first_requests_one_fetch_all_denied(farm):
-    site = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /\n", delay=0.5)})
+    # robots.txt is held at the site until all 200 requests are waiting for it: every one of
+    # them really comes while the fetch is under way, however slowly the crawl starts.
+    gate = Gate()
+    site = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /\n", gate=gate)})
     urls = [f"{site.url}/page/{i}" for i in range(200)]
-    crawler = await crawl(urls, {"CONCURRENT_REQUESTS": 256,
-                                 "CONCURRENT_REQUESTS_PER_DOMAIN": 256})
+    crawler, done = start_crawl(urls, {"CONCURRENT_REQUESTS": 256,
+                                       "CONCURRENT_REQUESTS_PER_DOMAIN": 256})
+    waiting = "rfc9309/cache/wait"
+    await until(lambda: crawler.stats.get_value(waiting, 0) >= 199, "199 requests waiting")
+    assert gate.held == 1  # the one fetch, still under way
+    gate.open()
+    await done
     assert site.paths() == ["/robots.txt"]
     assert len(crawler.spider.errors) == 200
     assert all(isinstance(e, RobotsTxtForbidden) for e in crawler.spider.errors.values())
@@ -88,19 +96,12 @@ async def test_200_concurrent_first_requests_one_fetch_all_denied(farm):
 
 @pytest_twisted.ensureDeferred
 async def test_after_ttl_robots_fetched_again_and_new_rules_apply(farm):
-    site = farm.add({"/robots.txt": "User-agent: *\nDisallow: /a\n", "/a": "a", "/b": "b"})
-
-    def change_rules():
-        site.pages["/robots.txt"] = "User-agent: *\nDisallow: /b\n"
-
+    robots = InTurn("User-agent: *\nDisallow: /a\n", "User-agent: *\nDisallow: /b\n")
+    site = farm.add({"/robots.txt": robots, "/a": "a", "/b": "b"})
+    # Wave 2 goes 1.5 s after wave 1 has ended: past the 1 s TTL of the first file.
     waves = [(0, [f"{site.url}/a", f"{site.url}/b"]),
              (1.5, [f"{site.url}/a", f"{site.url}/b"])]
-    runner_settings = {"RFC9309_CACHE_TTL": 1}
-    crawler_task = crawl(settings=runner_settings, waves=waves)
-    from twisted.internet import reactor
-
-    reactor.callLater(0.8, change_rules)
-    crawler = await crawler_task
+    crawler = await crawl(settings={"RFC9309_CACHE_TTL": 1}, waves=waves)
     assert site.count("/robots.txt") == 2
     assert site.count("/a") == 1  # second wave: /a allowed by the new file
     assert site.count("/b") == 1  # first wave only
@@ -168,13 +169,8 @@ async def test_forbidden_policy_allow(farm):
 
 @pytest_twisted.ensureDeferred
 async def test_unreachable_is_kept_briefly_then_fetched_again(farm):
-    site = farm.add({"/robots.txt": Page(b"down", 503), "/page": "page"})
-    from twisted.internet import reactor
-
-    def recover():
-        site.pages["/robots.txt"] = "User-agent: *\nAllow: /\n"
-
-    reactor.callLater(0.5, recover)
+    robots = InTurn(Page(b"down", 503), "User-agent: *\nAllow: /\n")
+    site = farm.add({"/robots.txt": robots, "/page": "page"})
     crawler = await crawl(settings={"RFC9309_UNREACHABLE_TTL": 1},
                           waves=[(0, [f"{site.url}/page"]), (1.5, [f"{site.url}/page"])])
     assert site.count("/robots.txt") == 2
@@ -343,10 +339,12 @@ async def test_denial_message_names_rule_and_line_and_is_logged(farm, caplog):
 # 9. Stats and the robots_parsed signal ---------------------------------------------------
 
 
-@pytest.mark.parametrize("park_after", [0, 1])
+@pytest.mark.parametrize("park_after", [0, 60])
 @pytest_twisted.ensureDeferred
 async def test_stats_keys_and_robots_parsed_signal(farm, park_after):
-    site = farm.add(PAGES)
+    # The site's robots.txt is held until its other two requests wait for it.
+    gate = Gate()
+    site = farm.add({**PAGES, "/robots.txt": Page(ROBOTS.encode(), gate=gate)})
     gone = farm.add({})
     parsed = []
     urls = [f"{site.url}/public", f"{site.url}/private/x", f"{site.url}/private/ok",
@@ -355,8 +353,13 @@ async def test_stats_keys_and_robots_parsed_signal(farm, park_after):
     def on_parsed(robotparser, request):
         parsed.append((robotparser, request))
 
-    crawler = await crawl(urls, {"RFC9309_PARK_AFTER": park_after},
-                          connect={ROBOTS_PARSED: on_parsed} if ROBOTS_PARSED else {})
+    crawler, done = start_crawl(urls, {"RFC9309_PARK_AFTER": park_after})
+    if ROBOTS_PARSED:
+        crawler.signals.connect(on_parsed, signal=ROBOTS_PARSED)
+    await until(lambda: crawler.stats.get_value("rfc9309/cache/wait", 0) >= 2,
+                "two requests waiting for the site's robots.txt")
+    gate.open()
+    await done
     s = stats(crawler)
     assert s["robotstxt/request_count"] == 2
     assert s["robotstxt/response_count"] == 2
@@ -365,7 +368,7 @@ async def test_stats_keys_and_robots_parsed_signal(farm, park_after):
     assert s["robotstxt/forbidden"] == 1
     assert s["rfc9309/cache/miss"] == 2
     assert s["rfc9309/cache/wait"] == 2  # asked while their origin's fetch was under way
-    if park_after:  # a fast robots.txt: everyone waited in place
+    if park_after:  # robots.txt answered well within PARK_AFTER: everyone waited in place
         assert "rfc9309/parked" not in s
         assert "rfc9309/cache/hit" not in s
     else:  # all four waited outside the downloader and were checked on their return

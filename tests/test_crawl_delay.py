@@ -1,8 +1,9 @@
 """Acceptance: Crawl-delay / Request-rate as per-slot delay floors (RFC9309_CRAWL_DELAY).
 
 Every gap is measured where it matters: at the local site, between the page requests it
-received (robots.txt excluded). Only lower bounds are asserted, plus one generous upper bound
-showing that with the setting off no gap is forced.
+received (robots.txt excluded). Only lower bounds on gaps are asserted (a slow machine only
+widens them); where a floor must be absent or lifted, the test shows it without a clock: the
+requests are all at the site at once, or the downloader's slot has no floor left.
 """
 
 from __future__ import annotations
@@ -15,13 +16,19 @@ import pytest
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309.testing import FarmSite, Page
-from tests.conftest import Probe, crawl, stats
+from scrapy_rfc9309.testing import FarmSite, Gate, Page
+from tests.conftest import Probe, crawl, start_crawl, stats, until
 
 ON = {"RFC9309_CRAWL_DELAY": True}
-#: The site logs when a request arrives, which lags when Scrapy sent it by a few event-loop
-#: turns (site and crawler share one reactor); a leak past the floor shows as 0.3 s or more.
-SLACK = 0.01
+#: The site logs when a request arrives, not when the downloader let it go: the trip between
+#: (connection, the reactor turns that site and crawler share) makes a gap at the site shorter
+#: than the one sent when the earlier request's trip took longer than the later one's. That
+#: difference is a few ms (with two CPU hogs on two cores no gap came out below its floor:
+#: the downloader's own timer runs late, which widens gaps); 0.05 s allows for a slow trip
+#: and is a twentieth of the 1 s floors tested here. A leak past the floor is far larger: no
+#: floor gives gaps of a few ms, and a jittered delay is drawn below 0.95 s with probability
+#: 0.47 per gap.
+SLACK = 0.05
 NO_THROTTLE = {"DOWNLOAD_DELAY": 0, "DOWNLOAD_DELAY_JITTER": 0}
 
 
@@ -47,8 +54,9 @@ def report(name: str, measured: list[float]) -> None:
     ("name", "pages", "settings"),
     [
         ("plain", 4, NO_THROTTLE),
-        # Each jittered draw is below the floor half the time: 4 gaps catch a leak 15 in 16.
-        ("jitter 0.9", 5, {"DOWNLOAD_DELAY": 0, "DOWNLOAD_DELAY_JITTER": 0.9}),
+        # Each jittered draw is below the floor less SLACK with probability 0.47: 5 gaps catch
+        # a leak 24 times in 25.
+        ("jitter 0.9", 6, {"DOWNLOAD_DELAY": 0, "DOWNLOAD_DELAY_JITTER": 0.9}),
         (
             "autothrottle",
             4,
@@ -71,12 +79,18 @@ async def test_crawl_delay_is_a_floor_between_requests(farm, name, pages, settin
 
 @pytest_twisted.ensureDeferred
 async def test_setting_off_forces_no_gap(farm):
-    site = site_with(farm, "Crawl-delay: 1", pages=5)
-    crawler = await crawl([f"{site.url}/p/{i}" for i in range(5)], NO_THROTTLE)
+    # The pages' answers are held at the site until all five have arrived: they were sent
+    # together. A 60 s floor would bring the second one after 60 s, past the wait's bound.
+    gate = Gate()
+    site = farm.add({"/robots.txt": "User-agent: *\nCrawl-delay: 60\n"},
+                    default=Page(b"page", gate=gate))
+    crawler, done = start_crawl([f"{site.url}/p/{i}" for i in range(5)], NO_THROTTLE)
+    await until(lambda: gate.held == 5, "5 pages at the site at once", timeout=30)
+    gate.open()
+    await done
     assert len(crawler.spider.responses) == 5
     times = page_times(site)
     print(f"\nsetting off: 5 pages within {times[-1] - times[0]:.3f} s")
-    assert times[-1] - times[0] < 2.0  # a 1 s floor would need at least 4 s
     assert crawler.engine is not None
     assert not crawler.engine.downloader.per_slot_settings
     assert not any(k.startswith("rfc9309/crawl_delay/") for k in stats(crawler))
@@ -101,7 +115,10 @@ async def test_cap_clamps_large_delays_and_logs_once(farm, caplog):
     measured = gaps(page_times(site))
     report("Crawl-delay 30 capped at 1", measured)
     assert min(measured) >= 1.0 - SLACK
-    assert max(measured) < 30.0
+    # The slot's delay is the cap, not the 30 s the site asked for.
+    downloader = crawler.engine.downloader
+    assert downloader.per_slot_settings["127.0.0.1"]["delay"] == 1.0
+    assert downloader.slots["127.0.0.1"].delay == 1.0
     assert stats(crawler)["rfc9309/crawl_delay/clamped"] == 1
     clamped = [r for r in caplog.records if "clamped to RFC9309_MAX_CRAWL_DELAY" in r.message]
     assert len(clamped) == 1
@@ -191,7 +208,8 @@ async def test_floor_is_lifted_when_robots_txt_drops_it(farm):
 
     site = farm.add({"/robots.txt": robots, **{f"/p/{i}": f"page {i}" for i in range(5)}})
     urls = [f"{site.url}/p/{i}" for i in range(5)]
-    # Wave 2 comes after the 1 s TTL: robots.txt is read again and the live slot lets go.
+    # Wave 2 comes 1.5 s after wave 1 has ended, past the 1 s TTL: robots.txt is read again
+    # and the live slot lets go.
     crawler = await crawl(settings={**ON, **NO_THROTTLE, "RFC9309_CACHE_TTL": 1},
                           waves=[(0.0, urls[:2]), (1.5, urls[2:])])
     assert len(crawler.spider.responses) == 5
@@ -200,4 +218,7 @@ async def test_floor_is_lifted_when_robots_txt_drops_it(farm):
     report("before robots.txt dropped Crawl-delay", gaps(times[:2]))
     print(f"after: 3 pages within {times[-1] - times[2]:.4f} s")
     assert min(gaps(times[:2])) >= 1.0 - SLACK
-    assert times[-1] - times[2] < 1.0  # the 1 s floor would need at least 2 s
+    # The slot that carried wave 2 has no floor left: the delay Scrapy had before (0).
+    downloader = crawler.engine.downloader
+    assert downloader.per_slot_settings.get("127.0.0.1", {}).get("delay", 0) == 0
+    assert downloader.slots["127.0.0.1"].delay == 0

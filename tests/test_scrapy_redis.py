@@ -19,7 +19,7 @@ import pytest_twisted
 from redis import Redis
 
 from scrapy_rfc9309.middleware import _UNSLOTTED_PER_SLOT
-from scrapy_rfc9309.testing import FarmSite, Page, SiteFarm
+from scrapy_rfc9309.testing import FarmSite, InTurn, Page, SiteFarm
 from tests import test_fleet
 from tests.conftest import BASE_SETTINGS
 from tests.redis_server import RedisServer
@@ -32,6 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 WORKERS = ("w1", "w2", "w3")
 #: Longest a whole fleet crawl may take before its workers are killed.
 CRAWL_TIMEOUT = 90.0
+#: Seconds a worker's requests stay parked and held in the test of a stopped worker.
+WINDOW = 15.0
 QUEUE = f"{FleetSpider.name}:requests"
 START_URLS = f"{FleetSpider.name}:start_urls"
 
@@ -48,12 +50,16 @@ def redis_settings(server: RedisServer, **extra: Any) -> dict[str, Any]:
         "MAX_IDLE_TIME_BEFORE_CLOSE": 1,  # close once the shared queue stays empty
         "REDIS_URL": server.url,
         "RFC9309_CACHE_BACKEND": "redis",
+        # A Redis answer read late by a busy worker is not an outage (see test_fleet).
+        "RFC9309_REDIS_TIMEOUT": 5,
         **extra,
     }
 
 
 class RedisFleet:
-    """Seeds the start URLs, then runs one worker process per name; reads what they left."""
+    """Seeds the start URLs, then runs one worker process per name; reads what they left. The
+    workers read the start URLs only once ``start()`` has seen every one of them open, so
+    none finds the queue emptied by the others however slowly it started."""
 
     def __init__(self, tmp: Path, server: RedisServer, settings: dict[str, Any],
                  seeds: list[str]) -> None:
@@ -65,8 +71,9 @@ class RedisFleet:
         self.redis.rpush(START_URLS, *(json.dumps({"url": url, "priority": -i})
                                        for i, url in enumerate(seeds)))
         self.workers: dict[str, _Worker] = {}
+        self.go = tmp / "go"
         for name in WORKERS:
-            config = {"worker": name, "dir": str(tmp),
+            config = {"worker": name, "dir": str(tmp), "go": str(self.go),
                       "settings": {**settings, "DEFAULT_REQUEST_HEADERS": {"X-Worker": name}}}
             path = tmp / f"{name}.config.json"
             path.write_text(json.dumps(config))
@@ -76,6 +83,12 @@ class RedisFleet:
                 [sys.executable, "-m", "tests.scrapy_redis_worker", str(path)],
                 env=os.environ.copy(), path=str(ROOT),
             )
+
+    async def start(self) -> None:
+        """Let the workers go once all are open (bounded)."""
+        await self.until(lambda: all((self.tmp / f"{n}.ready").exists() for n in WORKERS),
+                         "every worker open", CRAWL_TIMEOUT)
+        self.go.touch()
 
     def stats(self, name: str) -> dict[str, int]:
         path = self.tmp / f"{name}.stats.json"
@@ -162,6 +175,7 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
     seeds = interleave(sites, 4)
     settings = redis_settings(redis_server, RFC9309_CRAWL_DELAY=True, CONCURRENT_REQUESTS=4)
     fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+    await fleet.start()
     await fleet.ended()
 
     # Every request that entered the shared queue left it, and ended in a callback or errback,
@@ -199,7 +213,7 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
         gaps = [b.at - a.at for a, b in pairwise(hits)]
         print(f"{site.url}: workers {[h.headers['x-worker'] for h in hits]}, "
               f"gaps {[round(g, 3) for g in gaps]}")
-        assert len(hits) == 5 and min(gaps) >= 1.0
+        assert len(hits) == 5 and min(gaps) >= 1.0 - test_fleet.SLACK
 
 
 def _per_worker(fleet: RedisFleet) -> dict[str, int]:
@@ -214,6 +228,18 @@ def held_by(fleet: RedisFleet, name: str) -> set[str]:
     return {url for url, event in last.items() if event == "pop"}
 
 
+def robots_fetchers(site: FarmSite) -> list[str | None]:
+    """The worker behind each robots.txt request the site received, in order."""
+    return [h.headers.get("x-worker") for h in site.hits if h.path == "/robots.txt"]
+
+
+def last_event(fleet: RedisFleet, url: str) -> str | None:
+    """The last thing any worker noted of ``url`` (journal lines carry their time)."""
+    events = sorted((e["at"], e["event"]) for n in WORKERS for e in fleet.journal(n)
+                    if e["url"] == url)
+    return events[-1][1] if events else None
+
+
 @pytest.mark.parametrize(("signal", "who"), [
     ("KILL", "waiting"),  # holds parked and postponed requests
     ("KILL", "fetcher"),  # ... and the fleet's lock on the slow robots.txt
@@ -224,23 +250,28 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
                                                             signal, who):
     robots = "User-agent: *\nDisallow: /private/\n"
     busy = [add_origin(farm, robots, 6) for _ in range(4)]
-    # robots.txt that takes 8 s: requests park after RFC9309_PARK_AFTER (0.2 s).
-    parking = add_origin(farm, robots, 6, robots_delay=8.0)
+    # The state the test needs (a worker with requests parked and held) is reached about 2 s
+    # after the start when idle; both windows below last 15 s, so a loaded machine has room.
+    # robots.txt that takes 15 s: requests park after RFC9309_PARK_AFTER (0.2 s).
+    parking = add_origin(farm, robots, 12, robots_delay=WINDOW)
     # robots.txt that answers 503 first: requests are held (RFC9309_POSTPONE_UNREACHABLE)
-    # until it is fetched again 8 s later, and then it answers 200.
-    answers = iter([Page(b"busy", 503)])
-    holding = add_origin(farm, robots, 6)
-    holding.pages["/robots.txt"] = lambda request: next(answers, Page(robots.encode()))
+    # until it is fetched again 15 s later, and then it answers 200.
+    holding = add_origin(farm, robots, 12)
+    holding.pages["/robots.txt"] = InTurn(Page(b"busy", 503), robots)
     sites = [*busy, parking, holding]
-    seeds = interleave(sites, 6) + [f"{s.url}/private/x" for s in sites]
+    # 12 pages on each waiting origin, 6 on the others: whichever worker fetches, each other
+    # worker takes several of both kinds from the shared queue, however unevenly they run.
+    pages = interleave(sites, 6) + interleave([parking, holding], 12)[12:]
+    seeds = pages + [f"{s.url}/private/x" for s in sites]
     concurrency = 2
     settings = redis_settings(
         redis_server, CONCURRENT_REQUESTS=concurrency, RFC9309_PARK_AFTER=0.2,
-        RFC9309_POSTPONE_UNREACHABLE=True, RFC9309_UNREACHABLE_TTL=8,
-        # The fleet lock lives RFC9309_ROBOTS_TIMEOUT + 5 s: 15 s here.
-        RFC9309_ROBOTS_TIMEOUT=10,
+        RFC9309_POSTPONE_UNREACHABLE=True, RFC9309_UNREACHABLE_TTL=WINDOW,
+        # The fleet lock lives RFC9309_ROBOTS_TIMEOUT + 5 s: 25 s here.
+        RFC9309_ROBOTS_TIMEOUT=WINDOW + 5,
     )
     fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+    await fleet.start()
 
     def waiting(name: str, site: FarmSite) -> int:
         return sum(url.startswith(site.url + "/") for url in held_by(fleet, name))
@@ -250,7 +281,7 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
         fetching the slow robots.txt under the fleet lock."""
         fetches = [h for h in parking.hits if h.path == "/robots.txt"]
         fetcher = {h.headers.get("x-worker") for h in fetches}
-        if fetches and time.monotonic() - fetches[0].at > 7.0:
+        if fetches and time.monotonic() - fetches[0].at > WINDOW - 1:
             return "too late"
         for name in WORKERS:
             stats = fleet.stats(name)
@@ -267,7 +298,7 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     # lock, and the test of a waiting worker shows postponed requests lost.
     least_parked, least_held = (1, 0) if who == "fetcher" else (2, 2)
     stopped = await fleet.until(victim, "a worker parking and holding requests", CRAWL_TIMEOUT)
-    if stopped == "too late":  # the slow robots.txt answers 8 s after it was asked for
+    if stopped == "too late":  # the slow robots.txt answers WINDOW s after it was asked for
         fleet.kill()
         pytest.fail("no worker held parked and postponed requests in time")
     fleet.workers[stopped].transport.signalProcess(signal)
@@ -279,16 +310,29 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     entered = {e["url"] for n in WORKERS for e in fleet.journal(n) if e["event"] == "push"}
     assert set(seeds) <= entered
     lost = entered - set(outcomes)
-    assert lost == held_by(fleet, stopped)
-    assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
     assert fleet.redis.zcard(QUEUE) == 0
+    # A worker notes a pop just after taking the request from Redis: a SIGKILL in between
+    # leaves that one request with no pop after its last push, and out of the queue.
+    unnoted = {url for url in lost - held_by(fleet, stopped) if last_event(fleet, url) == "push"}
+    assert len(unnoted) <= (1 if signal == "KILL" else 0), unnoted
+    assert lost == held_by(fleet, stopped) | unnoted, {  # each worker's journal of the difference
+        url: [(n, e["event"]) for n in WORKERS for e in fleet.journal(n) if e["url"] == url]
+        for url in lost ^ held_by(fleet, stopped)}
+    assert all(len(ends) == 1 for ends in outcomes.values()), outcomes
     parked = {url for url in lost if url.startswith(parking.url + "/")}
     held = {url for url in lost if url.startswith(holding.url + "/")}
-    in_flight = lost - parked - held
+    # A busy origin whose robots.txt the killed worker was fetching at that moment (when the
+    # kill comes is up to the machine; see the fetch counts below): its requests there were
+    # waiting for it, in place or parked, not downloading.
+    cut = [s for s in busy if signal == "KILL" and len(robots_fetchers(s)) == 2
+           and robots_fetchers(s)[0] == stopped]
+    cut_waiting = {url for url in lost for s in cut if url.startswith(s.url + "/")}
+    in_flight = lost - parked - held - cut_waiting
     print(f"\nSIG{signal} to {stopped} ({who}): lost {len(lost)} of {len(entered)} requests: "
           f"{len(parked)} parked, {len(held)} postponed, {len(in_flight)} in its downloader "
           f"(CONCURRENT_REQUESTS = {concurrency}); robots.txt fetches "
-          f"{[s.count('/robots.txt') for s in sites]}")
+          f"{[s.count('/robots.txt') for s in sites]}; {len(cut_waiting)} waiting for a busy "
+          "origin's robots.txt it was fetching")
     # What waiting for robots.txt adds: requests parked or postponed in the worker's memory.
     # They free their slot, so their number is not bounded by CONCURRENT_REQUESTS.
     assert len(parked) >= least_parked and len(held) >= least_held
@@ -310,11 +354,18 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     # requests were let through.
     assert not any(site.count("/private/x") for site in sites)
     again = 2 if (signal, who) == ("KILL", "fetcher") else 1
-    assert [s.count("/robots.txt") for s in sites] == [1, 1, 1, 1, again, 2]
+    for site, fetches in zip(sites, [1, 1, 1, 1, again, 2], strict=True):
+        by = robots_fetchers(site)
+        # One more when the killed worker was fetching it at that moment (when the kill
+        # comes is up to the machine): a survivor fetched it once its fleet lock expired.
+        cut_short = signal == "KILL" and len(by) == fetches + 1 and stopped in by[:-1]
+        assert len(by) == fetches or cut_short, (site.url, by, stopped)
     assert {outcomes[f"{s.url}/private/x"][0][1] for s in sites
             if f"{s.url}/private/x" in outcomes} == {"RobotsTxtForbidden"}
     survivors = [n for n in WORKERS if n != stopped]
-    assert sum(fleet.stats(n).get("rfc9309/postponed/released", 0) for n in survivors) >= 1
-    assert {outcomes[url][0][1] for url in set(outcomes) & set(interleave(sites, 6))} == {200}
+    first_503 = next(h.headers.get("x-worker") for h in holding.hits if h.path == "/robots.txt")
+    if first_503 != stopped:  # else it may have died before sharing the 503: none was held
+        assert sum(fleet.stats(n).get("rfc9309/postponed/released", 0) for n in survivors) >= 1
+    assert {outcomes[url][0][1] for url in set(outcomes) & set(pages)} == {200}
     if again == 2:
         assert sum(fleet.stats(n).get("rfc9309/fleet/wait", 0) for n in survivors) >= 1

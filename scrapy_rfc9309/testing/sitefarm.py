@@ -5,6 +5,10 @@ Each site listens on its own port, so each is its own origin; a site can also an
 request a site receives is logged with its arrival time, so tests can assert what was (and was
 never) fetched and the gaps between fetches. It runs in the caller's Twisted reactor.
 
+What a site answers changes by event, never by the clock, so a test holds on a loaded machine:
+``InTurn`` answers its pages one per request, in turn; a ``Gate`` holds a page's answers until
+the test opens it (a robots.txt "in flight" for as long as the test needs).
+
 A public testing helper (README "Testing your own project"), like ``scrapy.utils.test``: it is
 shipped so projects can test their own spiders against robots.txt situations; the middleware
 never imports it.
@@ -34,7 +38,8 @@ class Page:
     ``stream`` sends that many bytes of ``body`` repeated, a chunk per reactor turn, until the
     client goes away (``sent`` counts what was written); ``gzip_bomb`` sends a gzip body that
     expands to that many zero bytes; ``cut`` declares the whole body's Content-Length, sends
-    only its first ``cut`` bytes and closes the connection (data loss)."""
+    only its first ``cut`` bytes and closes the connection (data loss); ``gate`` holds the
+    answer (status, headers and body) until that ``Gate`` is opened."""
 
     body: bytes = b""
     status: int = 200
@@ -46,7 +51,55 @@ class Page:
     gzip_bomb: int = 0
     content_type: str = "text/plain"
     cut: int = 0
+    gate: Gate | None = field(default=None, compare=False)
     sent: int = field(default=0, init=False, compare=False)
+
+
+class Gate:
+    """Holds the answers of the pages that name it until ``open()``; answers after that go at
+    once. ``held`` is how many requests wait at the gate now: a test can wait for the crawler
+    to be in a state (every request asked, a fetch under way) before letting the answer go,
+    instead of hoping that a delay is long enough."""
+
+    def __init__(self) -> None:
+        self.is_open = False
+        self._waiting: list[tuple[_TwistedRequest, Page]] = []
+
+    @property
+    def held(self) -> int:
+        return sum(1 for request, _ in self._waiting if not request.finished
+                   and not request._disconnected)
+
+    def hold(self, request: _TwistedRequest, page: Page) -> None:
+        self._waiting.append((request, page))
+
+    def open(self) -> None:
+        """Send every held answer (in arrival order) and let later ones through."""
+        self.is_open = True
+        waiting, self._waiting = self._waiting, []
+        for request, page in waiting:
+            body = _send(request, page)
+            if body is not None:
+                request.setHeader("Content-Length", str(len(body)))
+                request.write(body)
+                request.finish()
+
+
+class InTurn:
+    """Pages answered in turn, one per request: the first request gets the first, the next the
+    second, and every request after the last gets the last again. Swaps what a site says by
+    how often it was asked (a robots.txt that is down, then back), not by the clock."""
+
+    def __init__(self, *pages: Page | bytes | str) -> None:
+        if not pages:
+            raise ValueError("InTurn needs at least one page")
+        self.pages = [_as_page(page) for page in pages]
+        self.served = 0  # requests answered so far
+
+    def __call__(self, request: _TwistedRequest) -> Page:
+        page = self.pages[min(self.served, len(self.pages) - 1)]
+        self.served += 1
+        return page
 
 
 PageSpec = Page | bytes | str | Callable[[_TwistedRequest], Page]
@@ -105,23 +158,12 @@ class FarmSite(Resource):
         if page.hang:
             self._pending.append(request)
             return NOT_DONE_YET
-        request.setResponseCode(page.status)
-        request.setHeader("Content-Type", page.content_type)
-        for name, value in page.headers.items():
-            request.setHeader(name, value)
-        if page.delay:
-            _reactor().callLater(page.delay, _finish, request, page)
+        if page.gate is not None and not page.gate.is_open:
+            self._pending.append(request)  # aborted by release() if never let through
+            page.gate.hold(request, page)
             return NOT_DONE_YET
-        if page.stream or page.gzip_bomb:
-            _start_stream(request, page)
-            return NOT_DONE_YET
-        if page.cut:
-            request.setHeader("Content-Length", str(len(page.body)))
-            request.write(page.body[: page.cut])
-            transport: Any = request.transport  # connected while it is being rendered
-            transport.loseConnection()
-            return NOT_DONE_YET
-        return page.body
+        body = _send(request, page)
+        return NOT_DONE_YET if body is None else body
 
     def answer(self, request: _TwistedRequest, host: str, path: str) -> PageSpec:
         """What to answer ``request``: the page at ``path``, unless the site refuses."""
@@ -241,6 +283,29 @@ def _as_page(spec: Page | bytes | str) -> Page:
     return Page(spec.encode("utf-8") if isinstance(spec, str) else spec)
 
 
+def _send(request: _TwistedRequest, page: Page) -> bytes | None:
+    """Answer ``request`` with ``page``: its status and headers, then its body as the page says;
+    a plain body is returned for the caller to send."""
+    if request.finished or request._disconnected:
+        return None
+    request.setResponseCode(page.status)
+    request.setHeader("Content-Type", page.content_type)
+    for name, value in page.headers.items():
+        request.setHeader(name, value)
+    if page.delay:
+        _reactor().callLater(page.delay, _finish, request, page)
+    elif page.stream or page.gzip_bomb:
+        _start_stream(request, page)
+    elif page.cut:
+        request.setHeader("Content-Length", str(len(page.body)))
+        request.write(page.body[: page.cut])
+        transport: Any = request.transport  # connected while it is being rendered
+        transport.loseConnection()
+    else:
+        return page.body
+    return None
+
+
 def _finish(request: _TwistedRequest, page: Page) -> None:
     if request.finished or request._disconnected:
         return
@@ -294,4 +359,4 @@ def _gzip_zeros(size: int) -> Iterator[bytes]:
     yield from _repeat(data, len(data))
 
 
-__all__ = ["Hit", "Page", "SiteFarm"]
+__all__ = ["Gate", "Hit", "InTurn", "Page", "SiteFarm"]
