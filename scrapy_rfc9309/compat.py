@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from scrapy import signals
 from scrapy.core.downloader import Slot
 from scrapy.utils.defer import maybe_deferred_to_future
+from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.freshness import http_date
 
@@ -47,6 +48,7 @@ __all__ = [
     "downloader_full",
     "http_cache_time",
     "is_asyncio_available",
+    "next_turn",
     "schedule_engine_loop",
     "send_robots_parsed",
 ]
@@ -94,6 +96,13 @@ except ImportError:  # Scrapy 2.13
 def call_later(delay: float, func: Callable[..., Any], *args: Any) -> Timer:
     """Call ``func(*args)`` after ``delay`` seconds on the running reactor."""
     return _call_later(delay, func, *args)  # type: ignore[no-any-return]
+
+
+async def next_turn() -> None:
+    """Let the reactor run what is ready before going on (a zero-delay sleep)."""
+    waiter: Deferred[None] = Deferred()
+    call_later(0, waiter.callback, None)
+    await maybe_deferred_to_future(waiter)
 
 
 async def download(crawler: Crawler, request: Request) -> Response:

@@ -45,7 +45,7 @@ from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from scrapy_rfc9309.compat import TunnelError, download, http_cache_time
+from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_turn
 from scrapy_rfc9309.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
@@ -61,6 +61,8 @@ from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from scrapy.crawler import Crawler
     from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
@@ -78,9 +80,16 @@ _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 class RobotsFetcher:
     def __init__(
-        self, crawler: Crawler, policy: RobotsPolicy, priority: int = 1000, shared: bool = False
+        self,
+        crawler: Crawler,
+        policy: RobotsPolicy,
+        priority: int = 1000,
+        shared: bool = False,
+        agent_for: Callable[[Request], str | bytes] | None = None,
     ) -> None:
         self.crawler = crawler
+        #: The User-Agent a request is decided for: its rules are compiled with the parse.
+        self.agent_for = agent_for
         self.policy = policy
         #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
         self.shared = shared
@@ -143,7 +152,9 @@ class RobotsFetcher:
                 fresh = self._freshness(
                     _headers(response), received, None if stored is not None else requested
                 )
-                return self._final(robots_request, response, url, previous, stored, fresh)
+                return await self._final(
+                    robots_request, response, url, previous, stored, fresh, request
+                )
             self.stats.inc_value("rfc9309/fetch/redirect")
             try:
                 target = redirect_target(
@@ -299,7 +310,7 @@ class RobotsFetcher:
             headers=headers,
         )
 
-    def _final(
+    async def _final(
         self,
         request: Request,
         response: Response,
@@ -307,10 +318,15 @@ class RobotsFetcher:
         previous: RobotsRecord | None,
         stored: float | None,
         fresh: Freshness,
+        needed_by: Request,
     ) -> tuple[RobotsRecord, Response]:
         """The record of a final (non-redirect) response, and the response with the body
         that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes). It holds for ``fresh``
-        from when it was received, or stored by the HTTP cache (``stored`` then)."""
+        from when it was received, or stored by the HTTP cache (``stored`` then).
+
+        The body is parsed, and the rules for the agent of ``needed_by`` compiled, a step of
+        a few milliseconds per turn of the reactor (``RobotsTxt.parsing``): a 500 KiB file
+        takes a few hundred milliseconds, which would stall every other download."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
@@ -351,7 +367,15 @@ class RobotsFetcher:
                 {"url": url, "limit": self.policy.max_bytes},
                 extra={"spider": self.crawler.spider},
             )
-        rules = RobotsTxt.parse(body, self.policy.max_bytes)
+        agents = (self.agent_for(needed_by),) if self.agent_for is not None else ()
+        steps = RobotsTxt.parsing(body, self.policy.max_bytes, agents)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                rules = done.value
+                break
+            await next_turn()
         validators = Validators.from_headers(_headers(response))
         record = self._record(
             kind, status, str(status), url, previous, stored, rules=rules, fresh=fresh,

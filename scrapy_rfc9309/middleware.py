@@ -70,7 +70,9 @@ class RobotsTxtMiddleware:
         self.cache = RobotsCache(self.policy.max_origins)
         # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
         shared = self.backend.cache_backend == "redis"
-        self.fetcher = RobotsFetcher(crawler, self.policy, self.DOWNLOAD_PRIORITY, shared)
+        self.fetcher = RobotsFetcher(
+            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
+        )
         _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""

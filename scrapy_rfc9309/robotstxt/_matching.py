@@ -53,8 +53,10 @@ import re
 from array import array
 from bisect import bisect_right
 from itertools import chain
+from operator import itemgetter
 
-from scrapy_rfc9309.robotstxt._ruleindex import _deepest, _links
+from scrapy_rfc9309.robotstxt._ruleindex import _deepest, _linking
+from scrapy_rfc9309.robotstxt._steps import Steps, finish, release
 
 #: Work budget of one decision (see module docstring), in units of about a nanosecond.
 _WORK_BASE = 2_000_000
@@ -76,6 +78,11 @@ _REGEX_OCTETS = 4096
 #: ... and when they hold more than this, it is of the wildcard rules only (a compiled
 #: expression takes about ten bytes per octet: memory held per origin).
 _REGEX_ALL = 256
+
+#: Rules read, or keys linked, in one step of ``_compiling`` (a few milliseconds of work);
+#: wildcard rules prepared in one step (``_row``, a few times the work).
+_RULES_PER_STEP = 1000
+_WILD_PER_STEP = 250
 
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
@@ -183,10 +190,18 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     this many prefix keys are kept without pointers, and a selection with at most this many
     keys, wildcard and ``literal$`` rules gets one regular expression (``_alternation``).
     """
+    return finish(_compiling(entries, small))
+
+
+def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
+    """``_compile`` in steps (see ``_steps``): it yields after every ``_RULES_PER_STEP``
+    rules read, keys linked or wildcard rules prepared."""
     prefix: dict[bytes, _Rule] = {}
     exact: dict[bytes, _Rule] = {}
     wild: dict[bytes, _Rule] = {}
-    for pat, packed in entries:
+    for n, (pat, packed) in enumerate(entries, 1):
+        if not n % _RULES_PER_STEP:
+            yield
         pri = len(pat)
         body = pat
         anchored = body[-1] == 36  # '$'
@@ -212,7 +227,8 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     links = None
     if len(keys) > small:
         keys.insert(0, b"")
-        links = _links(tuple(keys))
+        yield
+        links = yield from _linking(tuple(keys))
     rules.keys = tuple(keys)
     rules.links = links
     packs = array("i", bytes(4 * len(keys)))
@@ -220,6 +236,8 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     decider: dict[int, int] = {}
     odd: dict[int, bytes] = {}
     for i, key in enumerate(keys):
+        if i and not i % _RULES_PER_STEP:
+            yield
         if links is not None:
             p = links[2 * i] if i else -1
         else:  # parent: the longest earlier key that prefixes this one
@@ -248,11 +266,22 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
     rules.rx = rules.rxmark = rules.rxrules = None
     rules.rxall = False
     rules.rxmax = -1 if wild else _NO_LIMIT
-    order = sorted(wild.values(), key=lambda r: _rank(r[0], r[1]), reverse=True)
+    ranked = []
+    for n, rule in enumerate(wild.values(), 1):
+        if not n % _RULES_PER_STEP:
+            yield
+        ranked.append((_rank(rule[0], rule[1]), rule))
+    yield
+    ranked.sort(key=itemgetter(0), reverse=True)
     shared: dict[bytes, bytes] = {}
-    rows = [_row(rule, shared) for rule in order]
+    rows = []
+    for n, (_, rule) in enumerate(ranked, 1):
+        if not n % _WILD_PER_STEP:
+            yield
+        rows.append(_row(rule, shared))
     scanned = sum(len(row[2]) for row in rows)
     literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
+    tables: tuple[dict, ...] = ()
     if len(rows) <= small:
         rules.wild = _flat(rows) or None
         if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
@@ -268,7 +297,10 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         floating: dict[bytes, list[tuple]] = {}
         ending: dict[bytes, list[tuple]] = {}
         under: dict[bytes, list[tuple]] = {}
-        for row in rows:
+        tables = (floating, ending, under)
+        for n, row in enumerate(rows, 1):
+            if not n % _RULES_PER_STEP:
+                yield
             if len(row[5]) > 1:  # under a literal prefix longer than '/'
                 under.setdefault(row[5], []).append(row)
             else:
@@ -276,10 +308,11 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         if under:
             hkeys = [b"", *sorted(under)]
             rules.hkeys = tuple(hkeys)
-            rules.hlinks = _links(rules.hkeys)
+            rules.hlinks = yield from _linking(rules.hkeys)
             rules.hbuckets = tuple(_flat(under[k]) if k in under else None for k in hkeys)
-        rules.wild = {piece: _flat(group) for piece, group in floating.items()}
-        rules.wends = {piece: _flat(group) for piece, group in ending.items()}
+        yield
+        rules.wild = yield from _flat_lists(floating)
+        rules.wends = yield from _flat_lists(ending)
         rules.wlens = tuple(sorted({len(piece) for piece in floating}))
         rules.elens = tuple(sorted({len(piece) for piece in ending}))
     rules.prefix_only = root is None and not exact and rules.wild is None
@@ -291,6 +324,8 @@ def _compile(entries: list[tuple[bytes, int]], small: int) -> _Rules:
         heads = {*keys, *exact, *(rules.wild or ())[5::7]}  # type: ignore[index]
         if all(len(head) > 1 for head in heads):
             rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
+    if len(entries) > _RULES_PER_STEP:
+        yield from release(ranked, rows, wild, prefix, exact, *tables)
     return rules
 
 
@@ -365,6 +400,19 @@ def _key_piece(pieces: tuple[bytes, ...], anchored: bool) -> bytes:
 def _flat(rows: list[tuple]) -> tuple:
     """Rows of ``_row`` (in priority order) as one flat tuple."""
     return tuple(chain.from_iterable(rows))
+
+
+def _flat_lists(lists: dict[bytes, list[tuple]]) -> Steps[dict[bytes, tuple]]:
+    """``{key: _flat(rows)}``, in steps of about ``_RULES_PER_STEP`` rows."""
+    out = {}
+    done = 0
+    for key, rows in lists.items():
+        out[key] = _flat(rows)
+        done += len(rows)
+        if done >= _RULES_PER_STEP:
+            done = 0
+            yield
+    return out
 
 
 def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:

@@ -1,6 +1,6 @@
 """robots.txt lines to groups: limits, comments, keys and their typos, groups, values.
 
-``_read_groups`` is the whole reading of a body: at most ``max_bytes`` of it (the line that
+``_reading_groups`` is the whole reading of a body: at most ``max_bytes`` of it (the line that
 straddles the limit is dropped), a UTF-8 BOM skipped, lines split at CR, LF or CRLF, ``#``
 comments stripped, the frequent typos and the missing colon that Google's reference parser
 accepts.  A group is a run of ``user-agent`` lines followed by rules; only ``allow``/``disallow``
@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import re
 
+from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
 
 # RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
@@ -61,6 +62,11 @@ _KEYS: dict[bytes, int] = {
     b"content-usage": _USAGE,
 }
 
+#: Octets read in one step of ``_reading_groups`` (a few milliseconds of work), each line
+#: counted ``_LINE_OCTETS`` more for what reading any line costs.
+_OCTETS_PER_STEP = 32_768
+_LINE_OCTETS = 32
+
 #: Content-Usage rules kept per file, and the longest value kept (see module docstring).
 _USAGE_MAX = 1024
 _USAGE_VALUE_MAX = 2048
@@ -74,7 +80,7 @@ _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
 _RATE_RE = re.compile(rb"(\d+)\s*/\s*(\d+(?:\.\d*)?|\.\d+)\s*([smhSMH]?)")
 _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 
-# What _read_groups returns: (agents: lower-cased name -> the groups naming it, in file order
+# What _reading_groups returns: (agents: lower-cased name -> the groups naming it, in file order
 #  (a list, not a bit mask: 20,000 groups would make each mask a 2.5 KB int),
 #  star: the '*' groups, starts: line of each group's first user-agent line,
 #  lines: line, lower-cased name or '*', the line as written, ... of every user-agent line
@@ -99,8 +105,10 @@ _Groups = tuple[
 ]
 
 
-def _read_groups(body: bytes, max_bytes: int) -> _Groups:
-    """Read a robots.txt body into its groups, rules, values and sitemaps.  Never raises."""
+def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
+    """Read a robots.txt body into its groups, rules, values and sitemaps.  Never raises.
+
+    In steps (see ``_steps``): it yields after about every ``_OCTETS_PER_STEP`` octets."""
     if not isinstance(body, bytes):
         body = bytes(body)
     max_bytes = max(0, max_bytes)
@@ -135,7 +143,12 @@ def _read_groups(body: bytes, max_bytes: int) -> _Groups:
     norm = _norm_rule
     special = _RULE_SPECIAL
 
+    spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
     for lineno, line in enumerate(body.splitlines(), 1):
+        spent += len(line) + _LINE_OCTETS
+        if spent > _OCTETS_PER_STEP:
+            spent = 0
+            yield
         if not line:
             continue
         h = line.find(b"#")

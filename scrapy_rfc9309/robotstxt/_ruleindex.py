@@ -25,17 +25,25 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 
+from scrapy_rfc9309.robotstxt._steps import Steps
 
-def _links(keys: tuple[bytes, ...]) -> array:
+#: Keys linked in one step of ``_linking``.
+_KEYS_PER_STEP = 2000
+
+
+def _linking(keys: tuple[bytes, ...]) -> Steps[array]:
     """Parent and jump pointer of each key, flat: ``[parent0, jump0, parent1, jump1, ...]``.
 
     ``keys``: distinct, sorted, ``keys[0] == b""`` (the root: its parent and jump are itself).
+    In steps (see ``_steps``) of ``_KEYS_PER_STEP`` keys.
     """
     n = len(keys)
     links = array("i", bytes(8 * n))
     depth = array("i", bytes(4 * n))
     stack = [0]
     for i in range(1, n):
+        if not i % _KEYS_PER_STEP:
+            yield
         key = keys[i]
         while not key.startswith(keys[stack[-1]]):
             stack.pop()
@@ -51,7 +59,7 @@ def _links(keys: tuple[bytes, ...]) -> array:
 
 def _deepest(keys: tuple[bytes, ...], links: array, s: bytes) -> int:
     """Position of the longest key that is a prefix of ``s`` (0, the root ``b""``, if no other
-    key is).  ``links``: from ``_links``."""
+    key is).  ``links``: from ``_linking``."""
     i = bisect_right(keys, s) - 1
     while not s.startswith(keys[i]):
         j = links[2 * i + 1]

@@ -30,17 +30,19 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scrapy_rfc9309.robotstxt._matching import (
     _NO_MATCH,
     _OVER_BUDGET,
     _best,
-    _compile,
+    _compiling,
     _prefix_rule,
     _Rules,
 )
-from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _read_groups
+from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _reading_groups
+from scrapy_rfc9309.robotstxt._steps import Steps, finish, release
 from scrapy_rfc9309.robotstxt._urlnorm import (
     _PLAIN_URL,
     _http_path,
@@ -68,6 +70,9 @@ _SMALL_MAX = 48
 #: Compiled selections of several groups kept per file (a single group's compiled rules take
 #: its place for good): a crawler asks for one or two product tokens.
 _MERGED_MAX = 8
+
+#: Groups gathered in one step of ``RobotsTxt.parsing`` and of a selection's compiling.
+_GROUPS_PER_STEP = 250
 
 _EMPTY_DICT: dict = {}
 
@@ -274,8 +279,20 @@ class RobotsTxt:
         straddles the limit is dropped rather than cut: a cut rule means something else
         (``Allow: /public/x`` cut to ``Allow: /``), while a dropped one is simply unread.
         """
-        agents, star, starts, lines, delays, rates, rules, _, sitemaps, usage = _read_groups(
-            body, max_bytes
+        return finish(cls.parsing(body, max_bytes))
+
+    @classmethod
+    def parsing(
+        cls,
+        body: bytes,
+        max_bytes: int = DEFAULT_MAX_BYTES,
+        user_agents: Iterable[str | bytes] = (),
+    ) -> Steps[RobotsTxt]:
+        """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
+        ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
+        that the first decision for them costs no more than the others."""
+        agents, star, starts, lines, delays, rates, rules, _, sitemaps, usage = yield from (
+            _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)
         self._agents = {token: tuple(groups) for token, groups in agents.items()} or _EMPTY_DICT
@@ -289,9 +306,18 @@ class RobotsTxt:
         self._usage = {
             g: tuple(ContentUsageRule(*rule) for rule in found) for g, found in usage.items()
         } or _EMPTY_DICT
-        self._groups = [tuple(x for rule in entries for x in rule) for entries in rules]
+        groups: list[tuple[bytes | int, ...] | _Rules] = []
+        for entries in rules:
+            groups.append(tuple(x for rule in entries for x in rule))
+            if not len(groups) % _GROUPS_PER_STEP:
+                yield
+        self._groups = groups
         self._compiled = None
         self._last = None
+        for agent in user_agents:
+            selection = self._select(_token_key(agent))
+            if selection:
+                yield from self._compiling(selection)
         return self
 
     @classmethod
@@ -308,24 +334,42 @@ class RobotsTxt:
 
     def _rules(self, selection: tuple[int, ...]) -> _Rules:
         """The compiled rules of a selection of groups; built on first use (linear in them)."""
+        if len(selection) == 1:
+            rules = self._groups[selection[0]]
+            if rules.__class__ is _Rules:
+                return rules  # type: ignore[return-value]
+        elif self._compiled is not None:
+            compiled = self._compiled.get(selection)
+            if compiled is not None:
+                return compiled
+        return finish(self._compiling(selection))
+
+    def _compiling(self, selection: tuple[int, ...]) -> Steps[_Rules]:
+        """``_rules`` in steps: compile the rules of a selection and keep them."""
         groups = self._groups
         if len(selection) == 1:
             rules = groups[selection[0]]
             if rules.__class__ is not _Rules:
-                rules = groups[selection[0]] = _compile(_pairs(rules), _SMALL_MAX)  # type: ignore[arg-type]
+                entries = _pairs(rules)  # type: ignore[arg-type]
+                rules = groups[selection[0]] = yield from _compiling(entries, _SMALL_MAX)
+                yield from release(entries)
             return rules  # type: ignore[return-value]
         merged = self._compiled
         if merged is None:
             merged = self._compiled = {}
         compiled = merged.get(selection)
         if compiled is None:
-            if len(merged) >= _MERGED_MAX:
-                merged.clear()
             entries = []
-            for g in selection:
+            for n, g in enumerate(selection, 1):
+                if not n % _GROUPS_PER_STEP:
+                    yield
                 group = groups[g]
                 entries += group.entries() if group.__class__ is _Rules else _pairs(group)  # type: ignore[union-attr,arg-type]
-            compiled = merged[selection] = _compile(entries, _SMALL_MAX)
+            compiled = yield from _compiling(entries, _SMALL_MAX)
+            if len(merged) >= _MERGED_MAX:
+                merged.clear()
+            merged[selection] = compiled
+            yield from release(entries)
         return compiled
 
     def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
