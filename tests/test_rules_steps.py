@@ -1,0 +1,151 @@
+"""Parsing and compiling in bounded steps (``RobotsTxt.parsing``, issue 22: no stall): a file
+read a step at a time, at any step size, answers exactly as one read in one go; and a crawl
+whose robots.txt is read a step per reactor turn still decides every request as the file says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+import pytest_twisted
+from hypothesis import given
+from hypothesis import strategies as st
+
+from benchmarks.hostile import AGENT, FILES, paths
+from scrapy_rfc9309.robotstxt import RobotsTxt, _matching, _robotsparse, _ruleindex, _steps, rules
+from tests import real_robots
+from tests.conftest import crawl_cases
+
+#: Every step size of the engine, set to ``size`` (1: a step per line, rule, key, group).
+_STEP_SIZES = (
+    (_robotsparse, "_OCTETS_PER_STEP"),
+    (_matching, "_RULES_PER_STEP"),
+    (_matching, "_WILD_PER_STEP"),
+    (_ruleindex, "_KEYS_PER_STEP"),
+    (rules, "_GROUPS_PER_STEP"),
+    (_steps, "_RELEASE_PER_STEP"),
+)
+
+
+@pytest.fixture
+def step_size(monkeypatch):
+    """Set every step size of the engine to the given one."""
+
+    def set_to(size: int) -> None:
+        for module, name in _STEP_SIZES:
+            monkeypatch.setattr(module, name, size)
+
+    return set_to
+
+
+def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
+    """``RobotsTxt.parsing`` driven to its end one step at a time: the file and the steps."""
+    steps = RobotsTxt.parsing(body, user_agents=agents)
+    count = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, count
+        count += 1
+
+
+def answers(robots: RobotsTxt, agents: list[str], urls: list[str]) -> Iterator[object]:
+    """Everything a crawler can ask a file, in a fixed order."""
+    for agent in agents:
+        for url in urls:
+            yield robots.decide(url, agent)
+            yield robots.allowed(url, agent)
+        yield robots.crawl_delay(agent), robots.request_rate(agent)
+        yield robots.content_usage(agent)
+    yield robots.sitemaps
+
+
+def test_the_real_corpus_answers_the_same_read_a_line_at_a_time(step_size):
+    """Every file of tests/data/real_robots, read and compiled one line, rule, key and group
+    per step (and its crawler's rules compiled with the parse), answers every decision as the
+    same file parsed in one go."""
+    corpus = []
+    for path in real_robots.files():
+        body = path.read_bytes()
+        agents = [real_robots.UNNAMED, *real_robots.names(body)]
+        urls = real_robots.urls(body)
+        corpus.append((body, agents, urls, list(answers(RobotsTxt.parse(body), agents, urls))))
+    step_size(1)
+    total = 0
+    for body, agents, urls, expected in corpus:
+        robots, count = stepped(body, tuple(agents[:1]))
+        total += count
+        assert list(answers(robots, agents, urls)) == expected
+    assert total > 100 * len(corpus)  # it did go a line at a time
+
+
+@pytest.mark.parametrize("name", list(FILES))
+def test_a_hostile_file_read_in_steps_answers_as_one_read_at_once(name):
+    """Each 500 KiB hostile file, read in the default steps with its crawler's rules compiled
+    along, takes many steps and answers as the file parsed in one go."""
+    body = FILES[name]()
+    urls = [p for p in paths(name, 40, seed=5) if len(p) <= 2_000]
+    agents = [AGENT, "otherbot"]
+    expected = list(answers(RobotsTxt.parse(body), agents, urls))
+    robots, count = stepped(body, (f"{AGENT}/1.0",))
+    assert count >= 10
+    assert list(answers(robots, agents, urls)) == expected
+
+
+_line = st.one_of(
+    st.builds(lambda a: f"User-agent: {a}", st.sampled_from(["*", "x", "y/1.0", "X", "z"])),
+    st.builds(
+        lambda kind, head, body, end: f"{kind}: {head}{body}{end}",
+        st.sampled_from(["Allow", "Disallow", "disalow", "Content-Usage"]),
+        st.sampled_from(["", "/", "*", "/a", "/a/", "/b*", "/%61"]),
+        st.text(alphabet="ab/.?=*%2", max_size=6),
+        st.sampled_from(["", "$", "*"]),
+    ),
+    st.builds(lambda v: f"Crawl-delay: {v}", st.sampled_from(["1", "2.5", "x"])),
+    st.builds(lambda v: f"Request-rate: {v}", st.sampled_from(["1/5", "3/1m"])),
+    st.sampled_from(["Sitemap: http://e.test/s.xml", "# comment", "", "Disallow /c"]),
+)
+
+
+@given(
+    lines=st.lists(_line, max_size=40),
+    ends=st.sampled_from(["\n", "\r\n", "\r"]),
+    bom=st.booleans(),
+    size=st.integers(1, 7),
+    url_paths=st.lists(st.text(alphabet="ab/.?=%2", max_size=8), max_size=6),
+)
+def test_any_file_answers_the_same_at_any_step_size(lines, ends, bom, size, url_paths):
+    """Generated files, each line ending the same way, answer the same read in steps of any
+    size (a step per line or several; a step per rule, key, group) as read in one go."""
+    body = (b"\xef\xbb\xbf" if bom else b"") + ends.join(lines).encode()
+    urls = ["/" + p for p in url_paths] + ["/a", "/b/x", "/%61/"]
+    agents = ["x", "y", "z", "other"]
+    expected = list(answers(RobotsTxt.parse(body), agents, urls))
+    saved = [getattr(module, name) for module, name in _STEP_SIZES]
+    try:
+        for module, name in _STEP_SIZES:
+            setattr(module, name, size)
+        robots, _ = stepped(body, ("y/1.0",))
+    finally:
+        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
+            setattr(module, name, value)
+    assert list(answers(robots, agents, urls)) == expected
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_crawl_decides_by_a_hostile_file_for_two_agents(farm):
+    """A real crawl: the 500 KiB many-groups file, read a step per reactor turn while the
+    requests wait, decides each request for its own User-Agent: the crawler it names (whose
+    rules were compiled with the parse) and one it does not (compiled when first asked)."""
+    body = FILES["many groups"]().decode()
+    urls = {"/10/x": (False, True), "/10/ok": (True, True), "/7/x": (True, True),
+            "/private/x": (True, False), "/15/o": (True, True), "/15/y": (False, True)}
+    cases = []
+    for path, verdicts in urls.items():
+        for agent, allowed in zip((f"{AGENT}/1.0", "otherbot/2.0"), verdicts, strict=True):
+            cases.append({"id": f"{agent} {path}", "robots_txt": body, "user_agent": agent,
+                          "url": "http://x.test" + path, "allowed": allowed})
+    allowed, _ = await crawl_cases(farm, cases)
+    assert allowed == {case["id"]: case["allowed"] for case in cases}
