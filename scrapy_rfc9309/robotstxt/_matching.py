@@ -81,8 +81,8 @@ _REGEX_ALL = 256
 
 #: Rules read, or keys linked, in one step of ``_compiling`` (a few milliseconds of work);
 #: wildcard rules prepared in one step (``_row``, a few times the work).
-_RULES_PER_STEP = 1000
-_WILD_PER_STEP = 250
+_RULES_PER_STEP = 500
+_WILD_PER_STEP = 125
 
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1

@@ -64,7 +64,7 @@ _KEYS: dict[bytes, int] = {
 
 #: Octets read in one step of ``_reading_groups`` (a few milliseconds of work), each line
 #: counted ``_LINE_OCTETS`` more for what reading any line costs.
-_OCTETS_PER_STEP = 32_768
+_OCTETS_PER_STEP = 16_384
 _LINE_OCTETS = 32
 
 #: Content-Usage rules kept per file, and the longest value kept (see module docstring).

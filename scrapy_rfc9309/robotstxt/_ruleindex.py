@@ -28,7 +28,7 @@ from bisect import bisect_right
 from scrapy_rfc9309.robotstxt._steps import Steps
 
 #: Keys linked in one step of ``_linking``.
-_KEYS_PER_STEP = 2000
+_KEYS_PER_STEP = 1000
 
 
 def _linking(keys: tuple[bytes, ...]) -> Steps[array]:

@@ -72,7 +72,7 @@ _SMALL_MAX = 48
 _MERGED_MAX = 8
 
 #: Groups gathered in one step of ``RobotsTxt.parsing`` and of a selection's compiling.
-_GROUPS_PER_STEP = 250
+_GROUPS_PER_STEP = 125
 
 _EMPTY_DICT: dict = {}
 
@@ -318,6 +318,8 @@ class RobotsTxt:
             selection = self._select(_token_key(agent))
             if selection:
                 yield from self._compiling(selection)
+                if self._named is None:  # what decide() explains a decision with
+                    yield from self._naming()
         return self
 
     @classmethod
@@ -413,16 +415,24 @@ class RobotsTxt:
         over the user-agent lines, so that each explanation costs one lookup."""
         named = self._named
         if named is None:
-            named = self._named = {}
-            lines = self._lines
-            starts = self._starts
-            g = 0
-            for i in range(0, len(lines), 3):
-                line: int = lines[i]  # type: ignore[assignment]
-                while g + 1 < len(starts) and starts[g + 1] <= line:
-                    g += 1
-                named.setdefault((g, lines[i + 1]), (line, lines[i + 2]))  # type: ignore[arg-type]
+            named = finish(self._naming())
         return named.get((group, token.lower())) or named[(group, "*")]
+
+    def _naming(self) -> Steps[dict[tuple[int, str], tuple[int, str]]]:
+        """Build and keep ``_named_by``'s table, in steps of ``_GROUPS_PER_STEP`` lines."""
+        named: dict[tuple[int, str], tuple[int, str]] = {}
+        lines = self._lines
+        starts = self._starts
+        g = 0
+        for i in range(0, len(lines), 3):
+            if i and not i % (3 * _GROUPS_PER_STEP):
+                yield
+            line: int = lines[i]  # type: ignore[assignment]
+            while g + 1 < len(starts) and starts[g + 1] <= line:
+                g += 1
+            named.setdefault((g, lines[i + 1]), (line, lines[i + 2]))  # type: ignore[arg-type]
+        self._named = named
+        return named
 
     # -- Scrapy RobotParser-compatible API ------------------------------------------------
 
