@@ -144,9 +144,10 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
     special = _RULE_SPECIAL
 
     spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
+    per_line, per_step = _LINE_OCTETS, _OCTETS_PER_STEP
     for lineno, line in enumerate(body.splitlines(), 1):
-        spent += len(line) + _LINE_OCTETS
-        if spent > _OCTETS_PER_STEP:
+        spent += len(line) + per_line
+        if spent > per_step:
             spent = 0
             yield
         if not line:
