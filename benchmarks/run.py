@@ -8,6 +8,8 @@ Scenarios (all by default):
   physical floor (one robots.txt request more per 3 pages: 4/3).
 * ``big``: 1,500 pages on one origin whose robots.txt is 500 KiB; ``big-allow``: the same
   file with the ``Allow: /`` line many real files carry (Protego then checks every rule).
+* ``large``: 2,000 allowed pages of 100 kB on one origin, typical robots.txt (what every
+  chunk of a response costs).
 * ``decide``: decision cost per request with a warm cache, in-process (benchmarks.micro).
 * ``memory``: peak memory of a 20,000-origin crawl (virtual hosts behind one proxy port).
 
@@ -74,6 +76,8 @@ CRAWLS = {
                          "big", 1, 1500, 5, 1, 300),
     "big-allow": CrawlScenario("big-allow", "the same, the 500 KiB file with an Allow: / line",
                                "big-allow", 1, 1500, 5, 1, 300),
+    "large": CrawlScenario("large", "2,000 allowed pages of 100 kB on one origin",
+                           "large", 1, 2000, 5, 1, 300),
     "latency-0.05": CrawlScenario("latency-0.05", "400 origins x 3 pages, every answer 0.05 s late",
                                   "ports", 400, 3, 3, 40, 3, LATENCY_SETTINGS, latency=0.05),
     "latency-0.2": CrawlScenario("latency-0.2", "400 origins x 3 pages, every answer 0.2 s late",
@@ -86,7 +90,8 @@ CRAWLS = {
                                 ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue"),
                             )),
 }
-SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "decide", "memory")
+SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large", "decide",
+             "memory")
 
 
 def clean_env(proxy: str | None) -> dict[str, str]:
