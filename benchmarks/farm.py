@@ -16,6 +16,8 @@ conditional requests or ignore them; end of input stops it. Layouts:
   Cache-Control, as a static file from nginx or Apache), and answers a matching
   ``If-None-Match`` with ``304 Not Modified`` while conditions are on; ``hits`` then also
   says how many robots.txt body bytes were sent and how many 304s.
+* ``large``: one site with a typical robots.txt and ``--pages`` pages it allows, each a
+  100 kB HTML page.
 * ``virtual``: ``--origins`` hosts (s00001.farm.test ...) behind one port used as an HTTP proxy,
   each with a typical robots.txt and ``--pages`` pages.
 
@@ -34,7 +36,14 @@ from typing import Any
 
 from twisted.web.server import Request as TwistedRequest
 
-from benchmarks.scenarios import PAGE_BODY, big_pages, big_robots, typical_pages, typical_robots
+from benchmarks.scenarios import (
+    LARGE_PAGE_BODY,
+    PAGE_BODY,
+    big_pages,
+    big_robots,
+    typical_pages,
+    typical_robots,
+)
 from scrapy_rfc9309.testing import FarmSite, Page, SiteFarm
 
 DENIED_PATH = "/admin/settings"
@@ -72,6 +81,10 @@ def build(farm: SiteFarm, layout: str, origins: int, pages: int, latency: float 
         site = farm.add({"/robots.txt": Page(robots)}, default=page)
         paths, denied = big_pages(pages)
         return _plan([site.url + path for path in paths], 1, [site.url + p for p in denied])
+    if layout == "large":
+        site = farm.add({}, default=Page(LARGE_PAGE_BODY, content_type="text/html"))
+        site.pages["/robots.txt"] = Page(typical_robots(site.url.split("//", 1)[1]))
+        return _plan([site.url + path for path in typical_pages(pages)], 1, [])
     if layout == "ports":
         urls = []
         for i in range(origins):
@@ -126,7 +139,7 @@ def _take_served() -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("layout", choices=("ports", "big", "big-allow", "virtual"))
+    parser.add_argument("layout", choices=("ports", "big", "big-allow", "large", "virtual"))
     parser.add_argument("--origins", type=int, default=1)
     parser.add_argument("--pages", type=int, default=1)
     parser.add_argument("--latency", type=float, default=0.0)

@@ -8,6 +8,8 @@ Scenarios (all by default):
   physical floor (one robots.txt request more per 3 pages: 4/3).
 * ``big``: 1,500 pages on one origin whose robots.txt is 500 KiB; ``big-allow``: the same
   file with the ``Allow: /`` line many real files carry (Protego then checks every rule).
+* ``large``: 2,000 allowed pages of 100 kB on one origin, typical robots.txt (what every
+  chunk of a response costs).
 * ``decide``: decision cost per request with a warm cache, in-process (benchmarks.micro).
 * ``memory``: peak memory of a 20,000-origin crawl (virtual hosts behind one proxy port).
 
@@ -34,6 +36,13 @@ from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGETS = ("ours", "builtin", "off")
+#: ``--baseline DIR``: another checkout (e.g. main) whose package is crawled as target ``base``,
+#: in the same rounds, so a change is measured against what it changes under the same load.
+BASELINE: Path | None = None
+
+
+def targets() -> tuple[str, ...]:
+    return (*TARGETS, "base") if BASELINE is not None else TARGETS
 
 
 class BenchmarkError(RuntimeError):
@@ -74,6 +83,8 @@ CRAWLS = {
                          "big", 1, 1500, 5, 1, 300),
     "big-allow": CrawlScenario("big-allow", "the same, the 500 KiB file with an Allow: / line",
                                "big-allow", 1, 1500, 5, 1, 300),
+    "large": CrawlScenario("large", "2,000 allowed pages of 100 kB on one origin",
+                           "large", 1, 2000, 5, 1, 300),
     "latency-0.05": CrawlScenario("latency-0.05", "400 origins x 3 pages, every answer 0.05 s late",
                                   "ports", 400, 3, 3, 40, 3, LATENCY_SETTINGS, latency=0.05),
     "latency-0.2": CrawlScenario("latency-0.2", "400 origins x 3 pages, every answer 0.2 s late",
@@ -86,14 +97,15 @@ CRAWLS = {
                                 ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue"),
                             )),
 }
-SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "decide", "memory")
+SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large", "decide",
+             "memory")
 
 
-def clean_env(proxy: str | None) -> dict[str, str]:
+def clean_env(proxy: str | None, root: Path = ROOT) -> dict[str, str]:
     """The environment of a crawl: no inherited proxy (nothing may leave 127.0.0.1), and the
     farm as ``http_proxy`` when it plays many hosts behind one port."""
     env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
     if proxy:
         env["http_proxy"] = proxy
     return env
@@ -145,7 +157,9 @@ class Farm:
 def crawl_once(farm: Farm, target: str, workdir: Path, **changes: Any) -> dict[str, Any]:
     """One crawl in a fresh process; its figures, checked against what the farm served
     (``served``). ``changes``: entries of the plan to change for this crawl."""
-    plan = {**farm.plan, "target": target, **changes}
+    root = ROOT if target != "base" else BASELINE
+    assert root is not None
+    plan = {**farm.plan, "target": "ours" if target == "base" else target, **changes}
     plan_path, result_path, log_path = (workdir / f"{n}" for n in ("plan.json", "result.json",
                                                                     "crawl.log"))
     plan_path.write_text(json.dumps(plan))
@@ -153,7 +167,7 @@ def crawl_once(farm: Farm, target: str, workdir: Path, **changes: Any) -> dict[s
     with open(log_path, "w") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "benchmarks.crawl", str(plan_path), str(result_path)],
-            stdout=log, stderr=log, cwd=ROOT, env=clean_env(plan["proxy"]),
+            stdout=log, stderr=log, cwd=root, env=clean_env(plan["proxy"], root),
         )
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -182,14 +196,15 @@ def run_crawls(scenario: CrawlScenario, quick: bool, rounds: int | None, extra: 
     rounds = rounds or (1 if quick else scenario.rounds)
     farm = Farm(scenario.layout, origins, pages, scenario.latency)
     farm.plan["settings"] = {**dict(scenario.settings), **extra}
-    runs: dict[str, list[dict[str, Any]]] = {t: [] for t in TARGETS}
+    order = targets()
+    runs: dict[str, list[dict[str, Any]]] = {t: [] for t in order}
     try:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
             workdir = Path(tmp)
             if not quick and scenario.layout != "virtual" and not scenario.latency:
                 crawl_once(farm, "ours", workdir)  # warm-up, not counted
             for r in range(rounds):
-                for target in TARGETS[r % 3:] + TARGETS[:r % 3]:
+                for target in order[r % len(order):] + order[:r % len(order)]:
                     result = crawl_once(farm, target, workdir)
                     runs[target].append(result)
                     print(f"  {scenario.name} round {r + 1}/{rounds} {target:8s} "
@@ -256,7 +271,7 @@ def crawl_table(result: dict[str, Any]) -> list[str]:
     rows = [
         f"{t:<9} {m[t]['wall']:>8.3f} {m[t]['wall_min']:>8.3f} {m[t]['cpu']:>8.3f} "
         f"{m[t]['gc']:>8.3f} {m[t]['process_cpu']:>8.3f} {m[t]['process_maxrss_kib'] / 1024:>10.1f}"
-        for t in TARGETS
+        for t in m
     ]
     head = (f"{'target':<9} {'wall s':>8} {'min wall':>8} {'cpu s':>8} {'of it gc':>8} "
             f"{'proc cpu':>8} {'maxrss MiB':>10}")
@@ -268,6 +283,13 @@ def crawl_table(result: dict[str, Any]) -> list[str]:
         f"builtin/off   wall {ratio(m['builtin']['wall'], m['off']['wall']):.3f}  "
         f"cpu {ratio(m['builtin']['cpu'], m['off']['cpu']):.3f}",
     ]
+    if "base" in m:
+        ratios.append(
+            f"ours/base     wall {ratio(m['ours']['wall'], m['base']['wall']):.3f}  "
+            f"cpu {ratio(m['ours']['cpu'], m['base']['cpu']):.3f}   "
+            f"base/builtin cpu {ratio(m['base']['cpu'], m['builtin']['cpu']):.3f}  "
+            f"base/off cpu {ratio(m['base']['cpu'], m['off']['cpu']):.3f}"
+        )
     floor = result.get("floor")
     if floor:
         ratios += [
@@ -465,10 +487,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="a crawl setting for every target (JSON value, else a string), "
                         "e.g. RFC9309_PARK_AFTER=0")
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="also crawl the package of this checkout (e.g. main, from git "
+                        "archive) as target 'base', in the same rounds")
     parser.add_argument("--rst", help="write the results here (default: benchmarks/RESULTS.rst "
                         "for a full run of every scenario)")
     args = parser.parse_args(argv)
     chosen = args.scenarios or list(SCENARIOS)
+    global BASELINE
+    BASELINE = args.baseline.resolve() if args.baseline else None
     extra = dict(_setting(item) for item in args.set)
     started = time.monotonic()
     load_before = os.getloadavg()[0]

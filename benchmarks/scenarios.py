@@ -132,3 +132,13 @@ PAGE_BODY = (
     + b"<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>" * 20
     + b"</body></html>"
 )
+
+
+#: A 100 kB HTML page (the ``large`` scenario): a short head, then text; its size is what
+#: every per-chunk cost of a download (bytes_received handlers) is paid on.
+LARGE_PAGE_BYTES = 100_000
+LARGE_PAGE_BODY = (
+    PAGE_BODY[: PAGE_BODY.index(b"</body>")]
+    + b"<p>" + b"x" * (LARGE_PAGE_BYTES - len(PAGE_BODY) - 7) + b"</p>"
+    + b"</body></html>"
+)

@@ -47,6 +47,7 @@ from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_turn
 from scrapy_rfc9309.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
+from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
     Kind,
@@ -96,8 +97,14 @@ class RobotsFetcher:
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
         self.stats = crawler.stats
         self.route_meta = _ROUTE_META + policy.route_meta
-        crawler.signals.connect(self._headers_received, signal=signals.headers_received)
-        crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
+        # Connected while a robots.txt download is under way: pages never pay for them.
+        self.watching = OnDemand(
+            crawler,
+            (
+                (self._headers_received, signals.headers_received),
+                (self._bytes_received, signals.bytes_received),
+            ),
+        )
 
     async def fetch(
         self, origin: Origin, request: Request, previous: RobotsRecord | None
@@ -173,11 +180,14 @@ class RobotsFetcher:
         return self._record(Kind.UNAVAILABLE, status, reason, url, previous, stored), response
 
     async def _download(self, request: Request) -> Response:
+        self.watching.acquire()
         try:
             return await download(self.crawler, request)
         except StopDownload as exc:  # stopped by _headers_received or _bytes_received
             assert exc.response is not None  # the handler attaches what arrived
             return exc.response
+        finally:
+            self.watching.release()
 
     def _from_http_cache(self, request: Request, response: Response) -> float | None:
         """When an answer from Scrapy's HTTP cache was stored, if it may be used: not a
@@ -455,15 +465,13 @@ class RobotsFetcher:
             **extra,
         )
 
-    @staticmethod
-    def _headers_received(headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
+    def _headers_received(self, headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
         """Stop at once a robots.txt body in an encoding that cannot be read here."""
         reader = request.meta.get(META_BODY)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
             raise StopDownload(fail=True)
 
-    @staticmethod
-    def _bytes_received(data: bytes, request: Request, **kwargs: Any) -> None:
+    def _bytes_received(self, data: bytes, request: Request, **kwargs: Any) -> None:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
         decoded here, within bounds."""

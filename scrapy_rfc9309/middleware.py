@@ -129,13 +129,21 @@ class RobotsTxtMiddleware:
         origin = self.origin_of(request)
         if origin is None:
             return None
-        returnable = self.postponer.may_return(request, origin)
-        record = self.postponer.carried(request)
+        # Whether the request may be returned (parked, held) is asked once, and only when it
+        # matters: when some request may come back here, or robots.txt is not at hand.
+        postponer = self.postponer
+        returnable: bool | None = None
+        record = None
+        if postponer.busy():
+            returnable = postponer.may_return(request, origin)
+            record = postponer.carried(request)
         if record is None:
             record = self._cached(origin)
         else:
             self.tally.add("rfc9309/cache/hit")
         if record is None:
+            if returnable is None:
+                returnable = postponer.may_return(request, origin)
             if not returnable:
                 self.tally.add("rfc9309/unscheduled")
             patience = self.policy.park_after if returnable else None
@@ -147,7 +155,7 @@ class RobotsTxtMiddleware:
             else:
                 record = await waiting
             if record is None:  # robots.txt is slow: wait outside the downloader
-                return self.postponer.park(request, origin)
+                return postponer.park(request, origin)
         token = self.token_for(request)
         self.tally.add(_VERDICT_KEYS[record.kind])
         if self._hooked or "process_request_2" in self.__dict__:
@@ -165,10 +173,12 @@ class RobotsTxtMiddleware:
             if self.crawl_delay is not None:
                 await self.store.pace(request, origin, record, token)
             return None
-        if self.policy.postpone_unreachable and verdict.unreachable and returnable:
+        if self.policy.postpone_unreachable and verdict.unreachable:
+            if returnable is None:
+                returnable = postponer.may_return(request, origin)
             now = time.time()
-            if self.postponer.may_hold(request, now):
-                return self.postponer.hold(request, origin, record.expires_at, now)
+            if returnable and postponer.may_hold(request, now):
+                return postponer.hold(request, origin, record.expires_at, now)
         self._deny(request, verdict)
         return None
 

@@ -29,6 +29,7 @@ from scrapy_rfc9309.compat import (
     downloader_full,
     schedule_engine_loop,
 )
+from scrapy_rfc9309.ondemand import OnDemand
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable
@@ -45,11 +46,17 @@ class Unslotted:
         self.waiting = 0
         self._queue: deque[tuple[Request, Deferred[None]]] = deque()
         self._admit_call: Any = None
+        # Connected while a request waits for a slot (one per entry of the queue):
         # A response leaves the downloader's count just before response_received, and the
         # engine sends its next request just after: the slot goes to a waiting request.
-        crawler.signals.connect(self._admit, signal=signals.response_received)
         # Failures leave no such signal: their slot is looked at on the next loop turn.
-        crawler.signals.connect(self._left, signal=signals.request_left_downloader)
+        self._freed = OnDemand(
+            crawler,
+            (
+                (self._admit, signals.response_received),
+                (self._left, signals.request_left_downloader),
+            ),
+        )
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
 
     def can_wait(self, request: Request) -> bool:
@@ -73,11 +80,13 @@ class Unslotted:
             if result is not None and not self._room():
                 entry = (request, Deferred())
                 self._queue.append(entry)
+                self._freed.acquire()
                 await maybe_deferred_to_future(entry[1])
         finally:
             self.waiting -= 1
             if entry is not None and entry in self._queue:  # cancelled: shutdown
                 self._queue.remove(entry)
+                self._freed.release()
             active.add(request)
         return result
 
@@ -96,6 +105,7 @@ class Unslotted:
         active = self._active()
         while self._queue and self._room():
             request, ready = self._queue.popleft()
+            self._freed.release()
             active.add(request)  # the slot is taken now, before the engine sends another
             ready.callback(None)
 

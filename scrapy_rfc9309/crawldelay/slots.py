@@ -11,7 +11,8 @@ such a change is met in one place. A floor is made to hold three ways:
 * after AutoThrottle lowers ``slot.delay`` on ``response_downloaded``, our own handler raises it
   back. Scrapy builds extensions (AutoThrottle) before the downloader and its middlewares, and
   signal receivers run in the order they connected, so ours runs after AutoThrottle's and
-  before the downloader reads the delay again.
+  before the downloader reads the delay again. It is connected while some slot has a floor
+  (ondemand.py): a crawl that meets no Crawl-delay never pays for it.
 
 Randomization (``jitter``, or ``randomize_delay`` before Scrapy 2.19: compat.py) is switched
 off in a floored slot because ``Slot.download_delay()`` draws as low as ``(1 - jitter) * delay``
@@ -31,6 +32,7 @@ from scrapy_rfc9309.compat import (
     default_delay,
     default_randomizing,
 )
+from scrapy_rfc9309.ondemand import OnDemand
 
 if TYPE_CHECKING:
     from scrapy.core.downloader import Downloader
@@ -44,7 +46,8 @@ class SlotFloorAdapter:
         self.crawler = crawler
         self._floors: dict[str, float] = {}
         self._original: dict[str, dict[str, Any]] = {}
-        crawler.signals.connect(self._reclamp, signal=signals.response_downloaded)
+        # Connected while some slot has a floor: most crawls meet no Crawl-delay at all.
+        self._reclamping = OnDemand(crawler, ((self._reclamp, signals.response_downloaded),))
 
     @property
     def _downloader(self) -> Downloader:
@@ -62,12 +65,15 @@ class SlotFloorAdapter:
         base = float(original.get("delay", default_delay(self.crawler, downloader)))
         old = self._floors.get(key, 0.0)
         if floor > 0:
+            if key not in self._floors:
+                self._reclamping.acquire()
             self._floors[key] = floor
             downloader.per_slot_settings[key] = {
                 **original, "delay": max(base, floor), RANDOMIZE_KEY: NO_RANDOMIZING
             }
         else:
-            self._floors.pop(key, None)
+            if self._floors.pop(key, None) is not None:
+                self._reclamping.release()
             self._original.pop(key, None)
             if original:
                 downloader.per_slot_settings[key] = original

@@ -123,12 +123,19 @@ class UsageAnnotator:
         """Put the three annotations in ``response.meta``; raise UsageDisallowed when the
         combined preference for a listed purpose is ``n``."""
         usage = self.robots_usage(rules, origin, response.url, token)
-        # A new dict per response: the spider may keep or change it.
-        preferences = usage.preferences if usage is not _NOTHING else {}
-        self._malformed(CONTENT_USAGE, usage.malformed)
         headers = response.headers
         # One set operation says which of the four fields are there (most often none).
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
+        meta = request.meta
+        if usage is _NOTHING and not present and not isinstance(response, HtmlResponse):
+            # Nothing to read (the most common case): the annotations say so at once.
+            meta[CONTENT_USAGE] = {}
+            meta[ROBOTS_TAG] = _NO_DIRECTIVES
+            meta[TDM_RESERVATION] = False
+            return
+        # A new dict per response: the spider may keep or change it.
+        preferences = usage.preferences if usage is not _NOTHING else {}
+        self._malformed(CONTENT_USAGE, usage.malformed)
         header = headers.getlist(_CONTENT_USAGE_KEY) if _CONTENT_USAGE_KEY in present else None
         said = None
         if header:  # the header combines with the rule, ``n`` winning
@@ -137,7 +144,6 @@ class UsageAnnotator:
                 self._malformed(CONTENT_USAGE, (said.malformed,))
             elif said.preferences:
                 preferences = combine((preferences, said))
-        meta = request.meta
         meta[CONTENT_USAGE] = preferences
         for label, allowed in preferences.items():
             if label in self.counted:
