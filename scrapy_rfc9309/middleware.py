@@ -124,63 +124,71 @@ class RobotsTxtMiddleware:
           however long, and is allowed or denied (stat ``rfc9309/unscheduled``);
         * ``CancelledError`` raised: the crawl shut down while the request waited.
         """
-        if request.meta.get("dont_obey_robotstxt"):
-            return None
-        origin = self.origin_of(request)
-        if origin is None:
-            return None
-        # Whether the request may be returned (parked, held) is asked once, and only when it
-        # matters: when some request may come back here, or robots.txt is not at hand.
-        postponer = self.postponer
-        returnable: bool | None = None
-        record = None
-        if postponer.busy():
-            returnable = postponer.may_return(request, origin)
-            record = postponer.carried(request)
-        if record is None:
-            record = self._cached(origin)
-        else:
-            self.tally.add("rfc9309/cache/hit")
-        if record is None:
-            if returnable is None:
+        # A request that leaves without a download (parked, held, denied, shut down) frees its
+        # slot with no signal to tell: slot_freed() gives it to a request waiting for one.
+        try:
+            if request.meta.get("dont_obey_robotstxt"):
+                return None
+            origin = self.origin_of(request)
+            if origin is None:
+                return None
+            # Whether the request may be returned (parked, held) is asked once, and only when it
+            # matters: when some request may come back here, or robots.txt is not at hand.
+            postponer = self.postponer
+            returnable: bool | None = None
+            record = None
+            if postponer.busy():
                 returnable = postponer.may_return(request, origin)
-            if not returnable:
-                self.tally.add("rfc9309/unscheduled")
-            patience = self.policy.park_after if returnable else None
-            waiting = self._await_record(origin, request, patience)
-            # Beyond the limit a request waits in its slot: that holds the engine back
-            # instead of letting it drain the scheduler into parked requests.
-            if self.unslotted.can_wait(request):
-                record = await self.unslotted.wait(request, waiting)
+                record = postponer.carried(request)
+            if record is None:
+                record = self._cached(origin)
             else:
-                record = await waiting
-            if record is None:  # robots.txt is slow: wait outside the downloader
-                return postponer.park(request, origin)
-        token = self.token_for(request)
-        self.tally.add(_VERDICT_KEYS[record.kind])
-        if self._hooked or "process_request_2" in self.__dict__:
-            # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
-            self.process_request_2(RobotsTxtParser(self.policy, record), request)
-            if self.usage.purposes:
-                self.usage.check_request(request, record.rules, origin, token)
-            if self.crawl_delay is not None:
-                await self.store.pace(request, origin, record, token)
+                self.tally.add("rfc9309/cache/hit")
+            if record is None:
+                if returnable is None:
+                    returnable = postponer.may_return(request, origin)
+                if not returnable:
+                    self.tally.add("rfc9309/unscheduled")
+                patience = self.policy.park_after if returnable else None
+                waiting = self._await_record(origin, request, patience)
+                # Beyond the limit a request waits in its slot: that holds the engine back
+                # instead of letting it drain the scheduler into parked requests.
+                if self.unslotted.can_wait(request):
+                    record = await self.unslotted.wait(request, waiting)
+                else:
+                    record = await waiting
+                if record is None:  # robots.txt is slow: wait outside the downloader
+                    self.unslotted.slot_freed()
+                    return postponer.park(request, origin)
+            token = self.token_for(request)
+            self.tally.add(_VERDICT_KEYS[record.kind])
+            if self._hooked or "process_request_2" in self.__dict__:
+                # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
+                self.process_request_2(RobotsTxtParser(self.policy, record), request)
+                if self.usage.purposes:
+                    self.usage.check_request(request, record.rules, origin, token)
+                if self.crawl_delay is not None:
+                    await self.store.pace(request, origin, record, token)
+                return None
+            verdict = verdict_for(self.policy, record, request.url, token, explain=False)
+            if verdict.allowed:
+                if self.usage.purposes:
+                    self.usage.check_request(request, record.rules, origin, token)
+                if self.crawl_delay is not None:
+                    await self.store.pace(request, origin, record, token)
+                return None
+            if self.policy.postpone_unreachable and verdict.unreachable:
+                if returnable is None:
+                    returnable = postponer.may_return(request, origin)
+                now = time.time()
+                if returnable and postponer.may_hold(request, now):
+                    self.unslotted.slot_freed()
+                    return postponer.hold(request, origin, record.expires_at, now)
+            self._deny(request, verdict)
             return None
-        verdict = verdict_for(self.policy, record, request.url, token, explain=False)
-        if verdict.allowed:
-            if self.usage.purposes:
-                self.usage.check_request(request, record.rules, origin, token)
-            if self.crawl_delay is not None:
-                await self.store.pace(request, origin, record, token)
-            return None
-        if self.policy.postpone_unreachable and verdict.unreachable:
-            if returnable is None:
-                returnable = postponer.may_return(request, origin)
-            now = time.time()
-            if returnable and postponer.may_hold(request, now):
-                return postponer.hold(request, origin, record.expires_at, now)
-        self._deny(request, verdict)
-        return None
+        except BaseException:
+            self.unslotted.slot_freed()
+            raise
 
     def process_response(
         self, request: Request, response: Response, spider: Spider | None = None

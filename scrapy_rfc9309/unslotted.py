@@ -49,7 +49,8 @@ class Unslotted:
         # Connected while a request waits for a slot (one per entry of the queue):
         # A response leaves the downloader's count just before response_received, and the
         # engine sends its next request just after: the slot goes to a waiting request.
-        # Failures leave no such signal: their slot is looked at on the next loop turn.
+        # A request that leaves the middleware without a download (parked, held, denied)
+        # sends no signal: the middleware calls slot_freed() for it.
         self._freed = OnDemand(
             crawler,
             (
@@ -92,6 +93,11 @@ class Unslotted:
 
     def _left(self, **kwargs: Any) -> None:
         """A download left the downloader: its slot goes to a waiting request first."""
+        self.slot_freed()
+
+    def slot_freed(self) -> None:
+        """A slot is freed on the next loop turn: a download left, or a request left the
+        middleware without a download (parked, held, denied), which no signal tells."""
         if self._queue and self._admit_call is None:
             self._admit_call = call_later(0, self._admit)
 
