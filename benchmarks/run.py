@@ -90,10 +90,9 @@ CRAWLS = {
                             )),
     "small-cache": CrawlScenario(
         "small-cache", "1,000 origins x 10 pages, RFC9309_MAX_ORIGINS = 50, behind one proxy port",
-        "virtual", 1_000, 10, 1, 100, 10, settings=(
-            ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue"),
-            ("RFC9309_MAX_ORIGINS", 50),
-        )),
+        # Scrapy's default queue takes hosts in turn: an origin's next page comes after
+        # many other origins', when a cache of 50 has evicted its record.
+        "virtual", 1_000, 10, 1, 100, 10, settings=(("RFC9309_MAX_ORIGINS", 50),)),
 }
 SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "decide", "memory",
              "small-cache")
