@@ -74,6 +74,7 @@ def run(origins: int, visits: int, max_origins: int) -> dict[str, Any]:
     disk = sum(
         os.path.getsize(p) for p in (path.parent.iterdir() if path is not None else ())
     )
+    store.close()  # type: ignore[attr-defined]  # a TierStore: its file goes
     return {
         "origins": origins,
         "visits": visits,

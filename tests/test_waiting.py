@@ -139,7 +139,8 @@ def assert_each_robots_txt_fetched_once(crawler, sites, waves):
 async def test_a_cache_smaller_than_the_origins_fetches_each_robots_txt_once(
     farm, tmp_path, monkeypatch, backend
 ):
-    """The memory backend keeps evicted records in a temporary file, removed at close."""
+    """The memory backend keeps records in a temporary file while it crawls, removed at
+    close."""
     temp = tmp_path / "temp"
     temp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
@@ -149,7 +150,8 @@ async def test_a_cache_smaller_than_the_origins_fetches_each_robots_txt_once(
         settings={"RFC9309_MAX_ORIGINS": 5, "RFC9309_CACHE_BACKEND": backend,
                   "JOBDIR": str(tmp_path / "job")},
         waves=waves,
-        connect={signals.spider_opened: lambda: during.extend(os.listdir(temp))},
+        # Connected before the middleware's store: runs before it closes.
+        connect={signals.spider_closed: lambda: during.extend(os.listdir(temp))},
     )
     assert_each_robots_txt_fetched_once(crawler, sites, waves)
     if backend == "memory":

@@ -79,4 +79,4 @@ def _local_store(
     kept in a temporary file behind it, so eviction never causes a second fetch."""
     if not policy.max_origins:
         return LocalStore(crawl_delay)
-    return TierStore.open(crawler, policy, crawl_delay)
+    return TierStore(crawler, policy, crawl_delay)

@@ -227,23 +227,41 @@ class JobdirStore(LocalStore):
 
 
 class TierStore(JobdirStore):
-    """The memory backend's second tier: a JobdirStore on a file of its own, its directory
+    """The memory backend's second tier: a JobdirStore on a file of its own, made when the
+    first record is written (a middleware that fetches nothing makes none), its directory
     removed when the spider closes."""
 
     name, label = "tier", "robots.txt tier file"
     hit_stats = ("rfc9309/cache/tier_hit",)
     synchronous = "OFF"
 
-    @classmethod
-    def open(
-        cls, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-    ) -> TierStore:
-        return cls(crawler, Path(tempfile.mkdtemp(prefix="rfc9309-")) / FILENAME, policy,
-                   crawl_delay)
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+    ) -> None:
+        self._dir: Path | None = None
+        self._wanted = False
+        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, crawl_delay)
 
     def close(self) -> None:
         super().close()
-        shutil.rmtree(self.path.parent, ignore_errors=True)
+        if self._dir is not None:
+            shutil.rmtree(self._dir, ignore_errors=True)
+
+    def _open(self) -> sqlite3.Connection | None:
+        return super()._open() if self._wanted else None
+
+    def _connect(self) -> sqlite3.Connection:
+        self._dir = Path(tempfile.mkdtemp(prefix="rfc9309-"))
+        self.path = self._dir / FILENAME
+        return super()._connect()
+
+    def _put(
+        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
+    ) -> None:
+        if not self._wanted:
+            self._wanted = True
+            self.db = self._open()
+        super()._put(origin, record, response, stored)
 
     def _opened(self, kept: int) -> None:
         logger.debug(
