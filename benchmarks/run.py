@@ -12,6 +12,9 @@ Scenarios (all by default):
   chunk of a response costs).
 * ``decide``: decision cost per request with a warm cache, in-process (benchmarks.micro).
 * ``memory``: peak memory of a 20,000-origin crawl (virtual hosts behind one proxy port).
+* ``small-cache``: 1,000 origins of 10 pages with a cache of 50 (``RFC9309_MAX_ORIGINS``):
+  every robots.txt must still be fetched once (evicted records are read back from the second
+  tier); ``--set RFC9309_MAX_ORIGINS=200000`` gives the same crawl with the default cache.
 
 Each crawl scenario runs this package (``ours``), Scrapy's built-in RobotsTxtMiddleware
 (``builtin``) and robots.txt off (``off``) alternately, round after round, each crawl in a
@@ -96,9 +99,14 @@ CRAWLS = {
                                 # would dwarf what is measured here, for all targets alike.
                                 ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue"),
                             )),
+    "small-cache": CrawlScenario(
+        "small-cache", "1,000 origins x 10 pages, RFC9309_MAX_ORIGINS = 50, behind one proxy port",
+        # Scrapy's default queue takes hosts in turn: an origin's next page comes after
+        # many other origins', when a cache of 50 has evicted its record.
+        "virtual", 1_000, 10, 1, 100, 10, settings=(("RFC9309_MAX_ORIGINS", 50),)),
 }
 SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large", "decide",
-             "memory")
+             "memory", "small-cache")
 
 
 def clean_env(proxy: str | None, root: Path = ROOT) -> dict[str, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urljoin
 
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
     from scrapy.http import Response
     from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
+
+    from scrapy_rfc9309.fleet.store import Fetched
 
 logger = logging.getLogger(__name__)
 
@@ -275,9 +278,11 @@ class RobotsTxtMiddleware:
     ) -> RobotsRecord | None:
         """Wait for the origin's fetch (started here unless under way), at most ``patience``
         seconds: None when it is still under way then."""
+        waiter: Deferred[RobotsRecord | None] = Deferred()
         waiters = self._inflight.get(origin)
         if waiters is None:
-            waiters = self._start_fetch(origin, request)
+            # Waiting before the fetch starts: a record read from the store may end it at once.
+            self._start_fetch(origin, request, waiter)
         else:
             self.stats.inc_value("rfc9309/cache/wait")
             if patience is not None:
@@ -285,8 +290,7 @@ class RobotsTxtMiddleware:
                 patience -= time.monotonic() - self._started[origin]
                 if patience <= 0:
                     return None
-        waiter: Deferred[RobotsRecord | None] = Deferred()
-        waiters.append(waiter)
+            waiters.append(waiter)
         if patience is None:
             return await maybe_deferred_to_future(waiter)
         timer = call_later(patience, _fire, waiter, None)
@@ -299,11 +303,10 @@ class RobotsTxtMiddleware:
                 return await self._await_record(origin, request, None)
         return record
 
-    def _start_fetch(self, origin: Origin, request: Request) -> list[Deferred[Any]]:
-        """Register the origin's fetch (synchronously, so nobody starts a second one) and run
-        it in the background; returns the list its waiters join."""
-        waiters: list[Deferred[Any]] = []
-        self._inflight[origin] = waiters
+    def _start_fetch(self, origin: Origin, request: Request, first: Deferred[Any]) -> None:
+        """Register the origin's fetch (synchronously, so nobody starts a second one), with
+        its ``first`` waiter, and run it in the background."""
+        self._inflight[origin] = [first]
         self._started[origin] = time.monotonic()
         deferred_from_coro(self._fetch(origin, request)).addErrback(
             lambda failure: logger.error(
@@ -312,16 +315,20 @@ class RobotsTxtMiddleware:
                 extra={"spider": self.crawler.spider},
             )
         )
-        return waiters
 
     async def _fetch(self, origin: Origin, request: Request) -> None:
         """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
         state, previous = self.cache.lookup(origin, time.time())
         self.stats.inc_value(f"rfc9309/cache/{state.value}")
+        fetched = False
+
+        def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
+            nonlocal fetched
+            fetched = True
+            return self.fetcher.fetch(origin, request, prior)
+
         try:
-            record, response = await self.store.fetch(
-                origin, previous, lambda prior: self.fetcher.fetch(origin, request, prior)
-            )
+            record, response = await self.store.fetch(origin, previous, fetch)
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(
@@ -333,7 +340,7 @@ class RobotsTxtMiddleware:
                 self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
                 reason="internal error", url=origin.robots_url, previous=previous,
             )
-            response = None
+            response, fetched = None, True
         except BaseException as exc:
             # Shutdown (cancellation): nobody waiting may go through unchecked.
             del self._started[origin]
@@ -344,7 +351,8 @@ class RobotsTxtMiddleware:
         evicted = self.cache.store(origin, record)
         if evicted:
             self.stats.inc_value("rfc9309/cache/evicted", evicted)
-        self._log_record(origin, record)
+        if fetched:  # a record read back from the store was logged when it was fetched
+            self._log_record(origin, record)
         del self._started[origin]
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)

@@ -395,6 +395,18 @@ class _Fetcher:
 
 
 @pytest_twisted.ensureDeferred
+async def test_records_evicted_from_memory_are_read_back_from_redis(farm, redis_server):
+    from tests.conftest import crawl
+    from tests.test_waiting import assert_each_robots_txt_fetched_once, many_origins
+
+    sites, waves = many_origins(farm)
+    crawler = await crawl(settings=fleet_settings(redis_server, RFC9309_MAX_ORIGINS=5),
+                          waves=waves)
+    assert_each_robots_txt_fetched_once(crawler, sites, waves)
+    assert crawler.stats.get_value("rfc9309/fleet/fallback") is None
+
+
+@pytest_twisted.ensureDeferred
 async def test_store_recovers_after_a_hung_redis(redis_server):
     # The store runs in asyncio tasks, as Scrapy runs middleware coroutines.
     await deferred_from_coro(_recovery(redis_server))

@@ -97,19 +97,26 @@ async def test_jobdir_backend_without_jobdir_warns_and_keeps_records_in_memory(f
     assert "rfc9309/jobdir/hit" not in stats(crawler)
 
 
-@pytest.mark.parametrize(("backend", "fetches"), [("jobdir", 1), ("memory", 2)])
+@pytest.mark.parametrize("backend", ["jobdir", "memory"])
 @pytest_twisted.ensureDeferred
-async def test_record_evicted_from_memory_is_read_back_from_the_job_directory(
-    farm, tmp_path, backend, fetches
+async def test_record_evicted_from_memory_is_read_back_from_the_second_tier(
+    farm, tmp_path, backend
 ):
-    a = farm.add({"/robots.txt": ROBOTS, "/public": "p"})
+    """JOBDIR's file, or the memory backend's temporary one, stands behind the cache."""
+    a = farm.add({"/robots.txt": ROBOTS, "/public": "p", "/private": "secret"})
     b = farm.add({"/robots.txt": ROBOTS, "/public": "p"})
-    waves = [(0, [f"{a.url}/public"]), (0.3, [f"{b.url}/public"]), (0.3, [f"{a.url}/public"])]
+    waves = [(0, [f"{a.url}/public"]), (0.3, [f"{b.url}/public"]),
+             (0.3, [f"{a.url}/public?again", f"{a.url}/private"])]
     crawler = await crawl(settings=_settings(tmp_path, backend, RFC9309_MAX_ORIGINS=1),
                           waves=waves)
-    assert stats(crawler)["rfc9309/cache/evicted"] >= 1
-    assert a.count("/robots.txt") == fetches
-    assert a.count("/public") == 2
+    s = stats(crawler)
+    assert s["rfc9309/cache/evicted"] >= 1
+    assert s["rfc9309/cache/tier_hit"] >= 1
+    assert a.count("/robots.txt") == b.count("/robots.txt") == 1
+    assert a.count("/public") == a.count("/public?again") == 1 and a.count("/private") == 0
+    assert type(crawler.spider.errors[f"{a.url}/private"]) is RobotsTxtForbidden
+    assert s["rfc9309/fetch/parsed"] == 2  # records read back are not counted as fetches
+    assert ("rfc9309/jobdir/hit" in s) == (backend == "jobdir")
 
 
 # -- a store file that fails (issue 21): the crawl decides from the robots.txt it fetched ------

@@ -5,6 +5,8 @@ sites on 127.0.0.1; every request's fate is accounted for."""
 from __future__ import annotations
 
 import logging
+import os
+import tempfile
 
 import pytest
 import pytest_twisted
@@ -103,6 +105,61 @@ async def test_more_origins_waiting_than_the_cache_holds_all_decided_one_fetch_e
     assert sorted(crawler.spider.errors) == sorted(u for u in urls if "/no" in u)
     assert s["rfc9309/cache/evicted"] >= 60 - 8
     assert s["rfc9309/parked"] >= 60
+
+
+def many_origins(farm, count=60):
+    """``count`` sites, and three waves that each visit every one of them: a cache of a few
+    origins has evicted each one before its next wave comes."""
+    sites = [farm.add({"/robots.txt": "User-agent: *\nDisallow: /no\n", "/yes": "y",
+                       "/no": "n"}) for _ in range(count)]
+    waves = [(0, [f"{s.url}/yes" for s in sites]), (0, [f"{s.url}/no" for s in sites]),
+             (0, [f"{s.url}/yes?2" for s in sites])]
+    return sites, waves
+
+
+def assert_each_robots_txt_fetched_once(crawler, sites, waves):
+    """One robots.txt fetch per site, every page decided by its rules, evicted records read
+    back from the second tier."""
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert [site.count("/robots.txt") for site in sites] == [1] * len(sites)
+    urls = [url for _, wave in waves for url in wave]
+    assert sorted(crawler.spider.responses) == sorted(u for u in urls if "/no" not in u)
+    assert sorted(crawler.spider.errors) == sorted(u for u in urls if "/no" in u)
+    assert {type(e) for e in crawler.spider.errors.values()} == {RobotsTxtForbidden}
+    assert all(site.count("/no") == 0 for site in sites)
+    assert s["robotstxt/request_count"] == len(sites)
+    assert s["rfc9309/cache/evicted"] >= len(sites) - 5
+    # Waves 2 and 3 find most origins evicted: each such miss is read back, not fetched.
+    assert s["rfc9309/cache/tier_hit"] >= 2 * (len(sites) - 5)
+
+
+@pytest.mark.parametrize("backend", ["memory", "jobdir"])
+@pytest_twisted.ensureDeferred
+async def test_a_cache_smaller_than_the_origins_fetches_each_robots_txt_once(
+    farm, tmp_path, monkeypatch, backend
+):
+    """The memory backend keeps records in a temporary file while it crawls, removed at
+    close."""
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    during: list[str] = []
+    sites, waves = many_origins(farm)
+    crawler = await crawl(
+        settings={"RFC9309_MAX_ORIGINS": 5, "RFC9309_CACHE_BACKEND": backend,
+                  "JOBDIR": str(tmp_path / "job")},
+        waves=waves,
+        # Connected before the middleware's store: runs before it closes.
+        connect={signals.spider_closed: lambda: during.extend(os.listdir(temp))},
+    )
+    assert_each_robots_txt_fetched_once(crawler, sites, waves)
+    if backend == "memory":
+        assert len(during) == 1 and during[0].startswith("rfc9309-")
+    else:
+        assert during == []
+        assert "rfc9309/jobdir/hit" in stats(crawler)
+    assert os.listdir(temp) == []
 
 
 @pytest_twisted.ensureDeferred

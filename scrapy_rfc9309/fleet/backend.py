@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from scrapy.utils.job import job_dir
 
 from scrapy_rfc9309.compat import is_asyncio_available
-from scrapy_rfc9309.fleet.jobstore import JobdirStore
+from scrapy_rfc9309.fleet.jobstore import JobdirStore, TierStore
 from scrapy_rfc9309.fleet.memory import LocalStore
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def open_store(
     """The store RFC9309_CACHE_BACKEND names (settings.py checked the name); Redis without the
     asyncio reactor falls back to memory with a warning."""
     if backend.cache_backend == "memory":
-        return LocalStore(crawl_delay)
+        return _local_store(crawler, policy, crawl_delay)
     if backend.cache_backend == "jobdir":
         return _open_jobdir_store(crawler, policy, crawl_delay)
     if not is_asyncio_available():
@@ -46,7 +46,7 @@ def open_store(
             extra={"spider": crawler.spider},
         )
         crawler.stats.inc_value("rfc9309/fleet/disabled")
-        return LocalStore(crawl_delay)
+        return _local_store(crawler, policy, crawl_delay)
     try:
         from scrapy_rfc9309.fleet.redisstore import RedisStore  # redis-py: an optional extra
     except ImportError as exc:
@@ -68,5 +68,15 @@ def _open_jobdir_store(
             "memory only and fetched again on the next run",
             extra={"spider": crawler.spider},
         )
-        return LocalStore(crawl_delay)
+        return _local_store(crawler, policy, crawl_delay)
     return JobdirStore.from_crawler(crawler, jobdir, policy, crawl_delay)
+
+
+def _local_store(
+    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+) -> RobotsStore:
+    """This process alone. A bounded cache (RFC9309_MAX_ORIGINS) evicts records: they are
+    kept in a temporary file behind it, so eviction never causes a second fetch."""
+    if not policy.max_origins:
+        return LocalStore(crawl_delay)
+    return TierStore(crawler, policy, crawl_delay)

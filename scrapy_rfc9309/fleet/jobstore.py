@@ -13,12 +13,18 @@ conditional request; a 304 renews the stored copy) rather than downloaded again.
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
 fetch, with the WAL journal and no fsync per write.
+
+The same store on a temporary file (TierStore) is the memory backend's second tier: records
+evicted from the in-memory cache by RFC9309_MAX_ORIGINS are read back from it rather than
+fetched again; the file is removed when the spider closes.
 """
 
 from __future__ import annotations
 
 import logging
+import shutil
 import sqlite3
+import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,6 +63,12 @@ class JobdirStore(LocalStore):
     read, leaves this run with its in-memory cache, and robots.txt is fetched from the site.
     """
 
+    #: Where its stats go (``rfc9309/<name>/...``) and what its log lines call it.
+    name, label = "jobdir", "JOBDIR store"
+    hit_stats: tuple[str, ...] = ("rfc9309/jobdir/hit", "rfc9309/cache/tier_hit")
+    #: A JOBDIR survives a crash of this process; a temporary tier need not.
+    synchronous = "NORMAL"
+
     def __init__(
         self, crawler: Crawler, path: Path, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
     ) -> None:
@@ -78,7 +90,8 @@ class JobdirStore(LocalStore):
     async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         stored = self._get(origin)
         if stored is not None and not stored.record.expired(time.time()):
-            self.stats.inc_value("rfc9309/jobdir/hit")
+            for stat in self.hit_stats:
+                self.stats.inc_value(stat)
             return stored.record, None
         if stored is not None and previous is None:
             previous = stored.record  # its failure count, last good copy, validators carry on
@@ -102,20 +115,20 @@ class JobdirStore(LocalStore):
                 return self._connect()
             except Corrupt as exc:
                 moved = _move_aside(self.path)
-                self.stats.inc_value("rfc9309/jobdir/corrupt")
+                self.stats.inc_value(f"rfc9309/{self.name}/corrupt")
                 logger.warning(
-                    "JOBDIR store %(path)s is unusable (%(cause)s): moved aside to %(moved)s "
+                    "%(label)s %(path)s is unusable (%(cause)s): moved aside to %(moved)s "
                     "and a new one started; robots.txt is fetched again from the sites",
-                    {"path": self.path, "cause": exc, "moved": moved.name},
+                    {"label": self.label, "path": self.path, "cause": exc, "moved": moved.name},
                     extra={"spider": self.crawler.spider},
                 )
                 return self._connect()
         except (Corrupt, sqlite3.Error, OSError) as exc:
-            self.stats.inc_value("rfc9309/jobdir/unavailable")
+            self.stats.inc_value(f"rfc9309/{self.name}/unavailable")
             logger.warning(
-                "JOBDIR store %(path)s cannot be opened (%(cause)s): robots.txt records are "
-                "kept in memory only and fetched again on the next run",
-                {"path": self.path, "cause": _cause(exc)},
+                "%(label)s %(path)s cannot be opened (%(cause)s): robots.txt records are "
+                "kept in memory only and fetched again when evicted or on the next run",
+                {"label": self.label, "path": self.path, "cause": _cause(exc)},
                 extra={"spider": self.crawler.spider},
             )
             return None
@@ -132,7 +145,9 @@ class JobdirStore(LocalStore):
                 names = ", ".join(sorted(name for _, name in objects))[:200]
                 raise Corrupt(f"not a store of ours: holds {names}")
             db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute(f"PRAGMA synchronous={self.synchronous}")
+            # Lookups by key read a few pages: the OS caches the file, not this process.
+            db.execute("PRAGMA cache_size=-512")
             db.execute(
                 "CREATE TABLE IF NOT EXISTS robots"
                 " (origin TEXT PRIMARY KEY, value BLOB NOT NULL, keep_until REAL NOT NULL)"
@@ -146,12 +161,15 @@ class JobdirStore(LocalStore):
         except (sqlite3.DatabaseError, Corrupt) as exc:
             db.close()  # not a database, or a damaged one
             raise Corrupt(_cause(exc)) from exc
+        self._opened(kept)
+        return db
+
+    def _opened(self, kept: int) -> None:
         logger.info(
             "robots.txt records kept in %(path)s: %(kept)d from earlier runs",
             {"path": self.path, "kept": kept},
             extra={"spider": self.crawler.spider},
         )
-        return db
 
     # -- records ---------------------------------------------------------------------------
 
@@ -199,11 +217,58 @@ class JobdirStore(LocalStore):
     ) -> None:
         """One stat per fault, one WARNING per cause (``detail`` unless given)."""
         self.faults.report(
-            f"rfc9309/jobdir/{stat}",
+            f"rfc9309/{self.name}/{stat}",
             f"{stat}: {cause or detail}",
-            "JOBDIR store %(path)s: the stored value of %(origin)s %(what)s (%(detail)s); "
+            "%(label)s %(path)s: the stored value of %(origin)s %(what)s (%(detail)s); "
             "robots.txt as fetched from the site decides, kept in memory for this run",
-            {"path": self.path, "origin": origin, "what": what, "detail": detail},
+            {"label": self.label, "path": self.path, "origin": origin, "what": what,
+             "detail": detail},
+        )
+
+
+class TierStore(JobdirStore):
+    """The memory backend's second tier: a JobdirStore on a file of its own, made when the
+    first record is written (a middleware that fetches nothing makes none), its directory
+    removed when the spider closes."""
+
+    name, label = "tier", "robots.txt tier file"
+    hit_stats = ("rfc9309/cache/tier_hit",)
+    synchronous = "OFF"
+
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
+    ) -> None:
+        self._dir: Path | None = None
+        self._wanted = False
+        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, crawl_delay)
+
+    def close(self) -> None:
+        super().close()
+        if self._dir is not None:
+            shutil.rmtree(self._dir, ignore_errors=True)
+
+    def _open(self) -> sqlite3.Connection | None:
+        return super()._open() if self._wanted else None
+
+    def _connect(self) -> sqlite3.Connection:
+        self._dir = Path(tempfile.mkdtemp(prefix="rfc9309-"))
+        self.path = self._dir / FILENAME
+        return super()._connect()
+
+    def _put(
+        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
+    ) -> None:
+        if not self._wanted:
+            self._wanted = True
+            self.db = self._open()
+        super()._put(origin, record, response, stored)
+
+    def _opened(self, kept: int) -> None:
+        logger.debug(
+            "robots.txt records evicted from memory are kept in %(path)s until the spider "
+            "closes",
+            {"path": self.path},
+            extra={"spider": self.crawler.spider},
         )
 
 

@@ -164,6 +164,7 @@ class RedisStore:
             return await self._fetch_alone(previous, fetch)
         if shared is not None and not shared.record.expired(time.time()):
             self.stats.inc_value("rfc9309/fleet/hit")
+            self.stats.inc_value("rfc9309/cache/tier_hit")
             return shared.record, None
         if shared is not None:
             previous = shared.record
@@ -229,6 +230,7 @@ class RedisStore:
                 again = None
             if again is not None and not again.record.expired(time.time()):
                 self.stats.inc_value("rfc9309/fleet/hit")
+                self.stats.inc_value("rfc9309/cache/tier_hit")
                 return again.record, None
             self.stats.inc_value("rfc9309/fleet/fetch")
             record, response = await fetch(wire.revalidatable(previous, shared))
