@@ -27,7 +27,7 @@ from protego import Protego
 
 from benchmarks import hostile
 from scrapy_rfc9309.robotstxt import RobotsTxt
-from scrapy_rfc9309.robotstxt._urlnorm import _plain_path
+from scrapy_rfc9309.robotstxt._urlnorm import _PLAIN_URL
 
 UA = "Scrapy/2.19 (+https://scrapy.org)"
 WORDS = (
@@ -349,7 +349,7 @@ def real_corpus(repeat: int) -> bool:
             for url in urls:
                 ours.allowed(url, agent), theirs.can_fetch(url, agent)  # warm both
                 ours_file.append(best_time(ours.allowed, url, agent, number, repeat))
-                plain.append(_plain_path(url) is not None)
+                plain.append(_PLAIN_URL(url) is not None)
                 theirs_file.append(best_time(theirs.can_fetch, url, agent, number, repeat))
         ours_all += ours_file
         theirs_all += theirs_file

@@ -54,7 +54,7 @@ def run(origins: int, visits: int, max_origins: int) -> dict[str, Any]:
         return Response(request.url, body=typical_robots(host), request=request,
                         headers={"Content-Type": "text/plain"})
 
-    middleware.fetcher._download = download  # type: ignore[method-assign]
+    middleware.records.fetcher._download = download  # type: ignore[method-assign]
     before = current_rss_kib()
     started = time.perf_counter()
     for visit in range(visits):
@@ -63,13 +63,13 @@ def run(origins: int, visits: int, max_origins: int) -> dict[str, Any]:
             origin = middleware.origin_of(request)
             assert origin is not None
             result: list[Any] = []
-            deferred_from_coro(middleware.record_for(origin, request)).addBoth(result.append)
+            deferred_from_coro(middleware.records.fresh(origin, request)).addBoth(result.append)
             if not result or isinstance(result[0], BaseException):
                 raise SystemExit(f"no record for {origin}: {result}")
     elapsed = time.perf_counter() - started
     middleware.tally.flush()
     stats = crawler.stats.get_stats()
-    store = middleware.store
+    store = middleware.records.store
     path = getattr(store, "path", None)
     disk = sum(
         os.path.getsize(p) for p in (path.parent.iterdir() if path is not None else ())

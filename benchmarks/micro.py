@@ -32,7 +32,8 @@ from benchmarks.crawl import BASE_SETTINGS
 from benchmarks.scenarios import big_pages, big_robots, typical_pages, typical_robots
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, make_record, verdict_for
+from scrapy_rfc9309.policy import Kind, verdict_for
+from scrapy_rfc9309.records.record import make_record
 from scrapy_rfc9309.robotstxt import RobotsTxt
 
 AGENT = BASE_SETTINGS["USER_AGENT"]
@@ -61,7 +62,7 @@ def middlewares(origin: str, body: bytes) -> tuple[RobotsTxtMiddleware, BuiltinM
         ours.policy, Kind.PARSED, now=time.time(), status=200, reason="200",
         url=key.robots_url, rules=rules,
     )
-    ours.cache.store(key, record)
+    ours.records.cache.store(key, record)
     builtin = BuiltinMiddleware(crawler)
     builtin._parsers[key.netloc] = ProtegoRobotParser(body, None)
     return ours, builtin
@@ -89,7 +90,7 @@ def measure(label: str, origin: str, body: bytes, paths: list[str], repeats: int
     urls = [origin + path for path in paths]
     key = Origin.from_url(origin)
     assert key is not None
-    record = ours.cache.lookup(key, time.time())[1]
+    record = ours.records.cache.lookup(key, time.time())[1]
     assert record is not None
     token = ours.token_for(Request(origin))
     parser = builtin._parsers[key.netloc]

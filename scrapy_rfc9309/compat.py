@@ -23,7 +23,7 @@ from scrapy.core.downloader import Slot
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.freshness import http_date
+from scrapy_rfc9309.records.freshness import http_date
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -14,36 +14,27 @@ import logging
 import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urljoin
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import SETTINGS_PRIORITIES
-from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import load_object
-from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.cache import Lookup, RobotsCache
-from scrapy_rfc9309.compat import call_later, send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.fetch import RobotsFetcher
-from scrapy_rfc9309.fleet.backend import open_store
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
-from scrapy_rfc9309.policy import (
-    Kind,
-    RobotsRecord,
-    Verdict,
-    make_record,
-    verdict_for,
-)
-from scrapy_rfc9309.postpone import Postponer
+from scrapy_rfc9309.policy import Kind, Verdict, verdict_for
+from scrapy_rfc9309.records.fetch import RobotsFetcher
+from scrapy_rfc9309.records.record import RobotsRecord
+from scrapy_rfc9309.records.service import Records
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
-from scrapy_rfc9309.unslotted import Unslotted
+from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.usage.annotate import UsageAnnotator
+from scrapy_rfc9309.waiting.postpone import Postponer
+from scrapy_rfc9309.waiting.slots import SlotLender
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -52,7 +43,7 @@ if TYPE_CHECKING:
     from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
 
-    from scrapy_rfc9309.fleet.store import Fetched
+    from scrapy_rfc9309.crawldelay.pacing import Pacer
 
 logger = logging.getLogger(__name__)
 
@@ -70,29 +61,28 @@ class RobotsTxtMiddleware:
         warn_misspelt_names(settings, crawler.spider)
         config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
-        self.cache = RobotsCache(self.policy.max_origins)
-        # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
-        shared = self.backend.cache_backend == "redis"
-        self.fetcher = RobotsFetcher(
-            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
-        )
         _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
         _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
         self._tokens: dict[bytes | str, str] = {}
-        self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
-        self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         self.usage = UsageAnnotator(crawler, config.usage.usage_purposes, self.tally.add)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
-        self.unslotted = Unslotted(
-            crawler, _UNSLOTTED_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
+        self.slots = SlotLender(
+            crawler, _LENT_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
         )
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
-        self.store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
+        store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
+        self.pacer: Pacer | None = store.pacer or self.crawl_delay
+        # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
+        shared = self.backend.cache_backend == "redis"
+        fetcher = RobotsFetcher(
+            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
+        )
+        self.records = Records(crawler, self.policy, store, fetcher, self.postponer.release_parked)
         # A subclass that replaces the built-in's process_request_2 decides through it; an
         # instance that replaces it is seen per request (a dict lookup).
         self._hooked = type(self).process_request_2 is not RobotsTxtMiddleware.process_request_2
@@ -110,7 +100,7 @@ class RobotsTxtMiddleware:
 
         * ``None``: allowed (after Crawl-delay pacing), or not checked at all
           (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
-          robots.txt did so out of the downloader's count (Unslotted) and holds a slot again;
+          robots.txt lent its download slot meanwhile (waiting/slots.py) and holds one again;
         * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
         * ``UsageDisallowed`` raised: allowed by robots.txt, but its Content-Usage rule says
           ``n`` to one of RFC9309_USAGE_PURPOSES;
@@ -118,7 +108,7 @@ class RobotsTxtMiddleware:
           RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
           the Postponer takes it at request_scheduled and crawls it again when the fetch
           ends;
-        * the request returned, *held*: robots.txt is unreachable and
+        * the request returned, *postponed*: robots.txt is unreachable and
           RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
           robots.txt is due to be fetched again;
         * a request that did not come through the scheduler (sent by
@@ -127,16 +117,17 @@ class RobotsTxtMiddleware:
           however long, and is allowed or denied (stat ``rfc9309/unscheduled``);
         * ``CancelledError`` raised: the crawl shut down while the request waited.
         """
-        # A request that leaves without a download (parked, held, denied, shut down) frees its
-        # slot with no signal to tell: slot_freed() gives it to a request waiting for one.
+        # A request that leaves without a download (parked, postponed, denied, shut down) frees
+        # its slot with no signal to tell: slot_freed() gives it to a request waiting for one.
         try:
             if request.meta.get("dont_obey_robotstxt"):
                 return None
             origin = self.origin_of(request)
             if origin is None:
                 return None
-            # Whether the request may be returned (parked, held) is asked once, and only when it
-            # matters: when some request may come back here, or robots.txt is not at hand.
+            # Whether the request may be returned (parked, postponed) is asked once, and only
+            # when it matters: when some request may come back here, or robots.txt is not at
+            # hand.
             postponer = self.postponer
             returnable: bool | None = None
             record = None
@@ -144,24 +135,24 @@ class RobotsTxtMiddleware:
                 returnable = postponer.may_return(request, origin)
                 record = postponer.carried(request)
             if record is None:
-                record = self._cached(origin)
-            else:
+                record = self.records.peek(origin)
+            if record is not None:
                 self.tally.add("rfc9309/cache/hit")
-            if record is None:
+            else:
                 if returnable is None:
                     returnable = postponer.may_return(request, origin)
                 if not returnable:
                     self.tally.add("rfc9309/unscheduled")
                 patience = self.policy.park_after if returnable else None
-                waiting = self._await_record(origin, request, patience)
+                waiting = self.records.get(origin, request, patience)
                 # Beyond the limit a request waits in its slot: that holds the engine back
                 # instead of letting it drain the scheduler into parked requests.
-                if self.unslotted.can_wait(request):
-                    record = await self.unslotted.wait(request, waiting)
+                if self.slots.can_lend(request):
+                    record = await self.slots.lend(request, waiting)
                 else:
                     record = await waiting
                 if record is None:  # robots.txt is slow: wait outside the downloader
-                    self.unslotted.slot_freed()
+                    self.slots.slot_freed()
                     return postponer.park(request, origin)
             token = self.token_for(request)
             self.tally.add(_VERDICT_KEYS[record.kind])
@@ -170,40 +161,58 @@ class RobotsTxtMiddleware:
                 self.process_request_2(RobotsTxtParser(self.policy, record), request)
                 if self.usage.purposes:
                     self.usage.check_request(request, record.rules, origin, token)
-                if self.crawl_delay is not None:
-                    await self.store.pace(request, origin, record, token)
+                if self.pacer is not None:
+                    await self.pacer.pace(request, origin, record, token)
                 return None
             verdict = verdict_for(self.policy, record, request.url, token, explain=False)
             if verdict.allowed:
                 if self.usage.purposes:
                     self.usage.check_request(request, record.rules, origin, token)
-                if self.crawl_delay is not None:
-                    await self.store.pace(request, origin, record, token)
+                if self.pacer is not None:
+                    await self.pacer.pace(request, origin, record, token)
                 return None
             if self.policy.postpone_unreachable and verdict.unreachable:
                 if returnable is None:
                     returnable = postponer.may_return(request, origin)
                 now = time.time()
-                if returnable and postponer.may_hold(request, now):
-                    self.unslotted.slot_freed()
-                    return postponer.hold(request, origin, record.expires_at, now)
+                if returnable and postponer.may_postpone(request, now):
+                    self.slots.slot_freed()
+                    return postponer.postpone(request, origin, record.expires_at, now)
             self._deny(request, verdict)
             return None
         except BaseException:
-            self.unslotted.slot_freed()
+            self.slots.slot_freed()
             raise
 
     def process_response(
         self, request: Request, response: Response, spider: Spider | None = None
-    ) -> Response:
+    ) -> Response | Awaitable[Response]:
         """Annotate the response of a checked request with its usage preferences (see
-        usage/annotate.py); UsageDisallowed when one of RFC9309_USAGE_PURPOSES is refused."""
+        usage/annotate.py); UsageDisallowed when one of RFC9309_USAGE_PURPOSES is refused.
+        At once when memory holds the origin's record; an evicted one is read from the store
+        (an awaitable, which Scrapy awaits)."""
         if request.meta.get("dont_obey_robotstxt"):
             return response
         origin = self.origin_of(request)
         if origin is None:
             return response
-        record = self.cache.lookup(origin, time.time())[1]
+        record = self.records.known(origin)
+        if record is None or isinstance(record, RobotsRecord):
+            return self._annotate(request, response, origin, record)
+        return self._annotate_stored(request, response, origin, record)
+
+    async def _annotate_stored(
+        self,
+        request: Request,
+        response: Response,
+        origin: Origin,
+        stored: Awaitable[RobotsRecord | None],
+    ) -> Response:
+        return self._annotate(request, response, origin, await stored)
+
+    def _annotate(
+        self, request: Request, response: Response, origin: Origin, record: RobotsRecord | None
+    ) -> Response:
         rules = record.rules if record is not None else None
         self.usage.annotate(request, response, rules, origin, self.token_for(request))
         return response
@@ -214,7 +223,7 @@ class RobotsTxtMiddleware:
         origin = self.origin_of(request)
         if origin is None:
             return None
-        record = await self.record_for(origin, request)
+        record = await self.records.fresh(origin, request)
         return verdict_for(self.policy, record, request.url, self.token_for(request))
 
     def origin_of(self, request: Request) -> Origin | None:
@@ -247,143 +256,18 @@ class RobotsTxtMiddleware:
             token = self._tokens[agent] = product_token(agent)
         return token
 
-    def sitemaps(self, origin_or_url: Origin | str) -> tuple[str, ...]:
+    async def sitemaps(self, origin_or_url: Origin | str) -> tuple[str, ...]:
         """Sitemap URLs of the robots.txt already read for an origin (or a URL's origin), so
-        no one needs to fetch robots.txt a second time for them; () when none was read."""
+        no one needs to fetch robots.txt a second time for them: from memory, else from the
+        store when it keeps the record; () when none was read."""
         origin = (
             origin_or_url if isinstance(origin_or_url, Origin) else Origin.from_url(origin_or_url)
         )
-        record = self.cache.lookup(origin, time.time())[1] if origin is not None else None
-        if record is None or record.rules is None:
+        if origin is None:
             return ()
-        return tuple(urljoin(record.url, url) for url in record.rules.sitemaps)
-
-    async def record_for(self, origin: Origin, request: Request) -> RobotsRecord:
-        """The fresh record of ``origin``, fetching robots.txt once for all who wait on it."""
-        record = self._cached(origin)
-        if record is None:
-            record = await self._await_record(origin, request, None)
-        assert record is not None  # no patience given: waited for the fetch to end
-        return record
-
-    def _cached(self, origin: Origin) -> RobotsRecord | None:
-        state, record = self.cache.lookup(origin, time.time())
-        if state is not Lookup.HIT:
-            return None
-        self.tally.add("rfc9309/cache/hit")
-        return record
-
-    async def _await_record(
-        self, origin: Origin, request: Request, patience: float | None
-    ) -> RobotsRecord | None:
-        """Wait for the origin's fetch (started here unless under way), at most ``patience``
-        seconds: None when it is still under way then."""
-        waiter: Deferred[RobotsRecord | None] = Deferred()
-        waiters = self._inflight.get(origin)
-        if waiters is None:
-            # Waiting before the fetch starts: a record read from the store may end it at once.
-            self._start_fetch(origin, request, waiter)
-        else:
-            self.stats.inc_value("rfc9309/cache/wait")
-            if patience is not None:
-                # Patience counts from the fetch's start: once it is overdue, park at once.
-                patience -= time.monotonic() - self._started[origin]
-                if patience <= 0:
-                    return None
-            waiters.append(waiter)
-        if patience is None:
-            return await maybe_deferred_to_future(waiter)
-        timer = call_later(patience, _fire, waiter, None)
-        record = await maybe_deferred_to_future(waiter)
-        timer.cancel()
-        if record is None and origin not in self._inflight:
-            # The fetch ended between the timer and this line: its record is in the cache.
-            record = self.cache.lookup(origin, time.time())[1]
-            if record is None:  # evicted at once by a tiny RFC9309_MAX_ORIGINS
-                return await self._await_record(origin, request, None)
-        return record
-
-    def _start_fetch(self, origin: Origin, request: Request, first: Deferred[Any]) -> None:
-        """Register the origin's fetch (synchronously, so nobody starts a second one), with
-        its ``first`` waiter, and run it in the background."""
-        self._inflight[origin] = [first]
-        self._started[origin] = time.monotonic()
-        deferred_from_coro(self._fetch(origin, request)).addErrback(
-            lambda failure: logger.error(
-                "robots.txt fetch of %(origin)s failed: %(failure)s",
-                {"origin": origin, "failure": failure.getErrorMessage()},
-                extra={"spider": self.crawler.spider},
-            )
-        )
-
-    async def _fetch(self, origin: Origin, request: Request) -> None:
-        """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
-        state, previous = self.cache.lookup(origin, time.time())
-        self.stats.inc_value(f"rfc9309/cache/{state.value}")
-        fetched = False
-
-        def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
-            nonlocal fetched
-            fetched = True
-            return self.fetcher.fetch(origin, request, prior)
-
-        try:
-            record, response = await self.store.fetch(origin, previous, fetch)
-        except Exception:
-            # A bug must neither let requests through unchecked nor loop: deny for a while.
-            logger.exception(
-                "robots.txt of %(origin)s: internal error; treated as unreachable",
-                {"origin": origin},
-                extra={"spider": self.crawler.spider},
-            )
-            record = make_record(
-                self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
-                reason="internal error", url=origin.robots_url, previous=previous,
-            )
-            response, fetched = None, True
-        except BaseException as exc:
-            # Shutdown (cancellation): nobody waiting may go through unchecked.
-            del self._started[origin]
-            for waiter in self._inflight.pop(origin):
-                if not waiter.called:
-                    waiter.errback(exc)
-            raise
-        evicted = self.cache.store(origin, record)
-        if evicted:
-            self.stats.inc_value("rfc9309/cache/evicted", evicted)
-        if fetched:  # a record read back from the store was logged when it was fetched
-            self._log_record(origin, record)
-        del self._started[origin]
-        for waiter in self._inflight.pop(origin):
-            _fire(waiter, record)
-        self.postponer.release_parked(origin, record)
-        if response is not None:
-            await send_robots_parsed(
-                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
-            )
-
-    def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
-        self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
-        if record.kind is Kind.UNREACHABLE:
-            fallback = "last good copy used" if record.rules is not None else "deny all"
-            logger.warning(
-                "robots.txt of %(origin)s unreachable (%(reason)s): %(fallback)s for %(ttl).0f s",
-                {
-                    "origin": origin,
-                    "reason": record.reason,
-                    "fallback": fallback,
-                    "ttl": record.expires_at - record.fetched_at,
-                },
-                extra={"spider": self.crawler.spider},
-            )
-            if record.rules is not None:
-                self.stats.inc_value("rfc9309/fetch/last_good_copy")
-        elif record.kind is not Kind.PARSED:
-            logger.info(
-                "robots.txt of %(origin)s %(kind)s (%(reason)s)",
-                {"origin": origin, "kind": record.kind.value, "reason": record.reason},
-                extra={"spider": self.crawler.spider},
-            )
+        known = self.records.known(origin)
+        record = known if known is None or isinstance(known, RobotsRecord) else await known
+        return record.sitemaps() if record is not None else ()
 
     # -- the built-in's methods, for code written against it ------------------------------------
 
@@ -393,7 +277,7 @@ class RobotsTxtMiddleware:
         origin = self.origin_of(request)
         if origin is None:
             return None
-        return RobotsTxtParser(self.policy, await self.record_for(origin, request))
+        return RobotsTxtParser(self.policy, await self.records.fresh(origin, request))
 
     def process_request_2(self, rp: RobotParser | None, request: Request) -> None:
         """The built-in's ``process_request_2``: raise IgnoreRequest (RobotsTxtForbidden) if
@@ -465,12 +349,6 @@ class Tally:
         self._pending = 0
 
 
-def _fire(waiter: Deferred[Any], result: Any) -> None:
-    """Wake a waiter unless its patience already ran out."""
-    if not waiter.called:
-        waiter.callback(result)
-
-
 def _log_if_browser_agent(crawler: Crawler, agent: str) -> None:
     """A browser's User-Agent (``Mozilla/5.0 (X11; ...) ... Chrome/...``) names no crawler:
     say once, at start-up, which groups will apply and how to name the crawler."""
@@ -509,8 +387,9 @@ _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
 #: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
 _MAX_INTERNED = 100_000
-#: Requests that may wait for robots.txt without a concurrency slot, per CONCURRENT_REQUESTS:
-#: enough for every slot to be a robots.txt download with three requests waiting on it. A
-#: waiting request costs a few suspended coroutines; beyond this, requests are parked.
-_UNSLOTTED_PER_SLOT = 4
+#: Requests that may wait for robots.txt with their concurrency slot lent, per
+#: CONCURRENT_REQUESTS: enough for every slot to be a robots.txt download with three requests
+#: waiting on it. A waiting request costs a few suspended coroutines; beyond this, requests
+#: are parked.
+_LENT_PER_SLOT = 4
 

@@ -1,22 +1,23 @@
-"""Status policy: what a robots.txt fetch outcome means, for how long, and the verdicts.
+"""Status policy (pure): what a robots.txt fetch outcome means, for how long, and the verdicts.
 
 RFC 9309 section 2.3.1: 2xx is parsed, 3xx is followed (a few hops), 4xx means "no
 robots.txt" (allow all), 5xx and network failures mean "unreachable" (deny all, for now).
 401 and 403 are 4xx by the RFC, but many sites answer them to crawlers they want gone, so
-they deny all by default here. Pure code: no Scrapy or Twisted imports.
+they deny all by default here. The record these decisions fill in is records/record.py; the
+settings they read, config.py. Pure code: no Scrapy or Twisted imports.
 """
 
 from __future__ import annotations
 
 import email.utils
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from scrapy_rfc9309.freshness import Freshness, Validators
-from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
-
-#: No ETag, no Last-Modified: a record that cannot be revalidated.
-NO_VALIDATORS = Validators()
+if TYPE_CHECKING:
+    from scrapy_rfc9309.config import RobotsPolicy
+    from scrapy_rfc9309.records.record import RobotsRecord
+    from scrapy_rfc9309.robotstxt.rules import Match
 
 
 class Kind(str, enum.Enum):
@@ -28,147 +29,32 @@ class Kind(str, enum.Enum):
     UNREACHABLE = "unreachable"  # 5xx, 429, network failure: deny all, retry soon
 
 
-@dataclass(frozen=True, slots=True)
-class RobotsPolicy:
-    """The RFC9309_* settings of the rules and cache, with their defaults; one field per
-    setting. settings.py reads and checks them (a new field needs an entry in its SPECS)."""
-
-    cache_ttl: float = 86400.0
-    #: Shortest lifetime an answer's cache headers may give it (freshness.py): no refetch per
-    #: request for a site that says ``no-cache``. At most cache_ttl (settings.py sees to it).
-    min_ttl: float = 60.0
-    forbidden_policy: str = "deny"
-    max_redirects: int = 5
-    max_bytes: int = 512_000
-    robots_timeout: float = 20.0
-    unreachable_ttl: float = 60.0
-    unreachable_max_ttl: float = 3600.0
-    last_good_max_age: float = 30 * 86400.0
-    max_origins: int = 200_000
-    park_after: float = 1.0
-    postpone_unreachable: bool = False
-    postpone_max_wait: float = 1800.0
-    crawl_delay: bool = False
-    # Heritrix clamps at 300 s, crawler-commons treats more as excessive; see crawldelay/floors.py
-    max_crawl_delay: float = 300.0
-    #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
-    #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.
-    route_meta: tuple[str, ...] = ()
-    #: Follow robots.txt redirects from a public site into loopback, private and link-local
-    #: addresses (see redirect.py): for intranet crawls.
-    redirect_private: bool = False
-
-    def classify(self, status: int) -> Kind:
-        """The kind of a final (non-redirect) HTTP status."""
-        if 200 <= status < 300:
-            return Kind.PARSED
-        if status in (401, 403):
-            return Kind.FORBIDDEN
-        # 407 comes from a proxy, never from the site (RFC 9110 15.5.8): robots.txt unread.
-        if status in (407, 429) or status >= 500 or status < 200:
-            return Kind.UNREACHABLE
-        return Kind.UNAVAILABLE
-
-    def ttl(self, kind: Kind, failures: int = 0, retry_after: float | None = None) -> float:
-        """Seconds a record of this kind stays fresh.
-
-        Unreachable records back off exponentially from unreachable_ttl, with a Retry-After the
-        server sent taking precedence when it lies within [1 s, unreachable_max_ttl].
-        """
-        if kind is not Kind.UNREACHABLE:
-            return self.cache_ttl
-        if retry_after is not None and 1 <= retry_after <= self.unreachable_max_ttl:
-            return retry_after
-        backoff = self.unreachable_ttl * 2 ** max(0, failures - 1)
-        return min(backoff, self.unreachable_max_ttl)
+def classify(status: int) -> Kind:
+    """The kind of a final (non-redirect) HTTP status."""
+    if 200 <= status < 300:
+        return Kind.PARSED
+    if status in (401, 403):
+        return Kind.FORBIDDEN
+    # 407 comes from a proxy, never from the site (RFC 9110 15.5.8): robots.txt unread.
+    if status in (407, 429) or status >= 500 or status < 200:
+        return Kind.UNREACHABLE
+    return Kind.UNAVAILABLE
 
 
-def setting_name(field_name: str) -> str:
-    return f"RFC9309_{field_name.upper()}"
+def ttl_for(
+    policy: RobotsPolicy, kind: Kind, failures: int = 0, retry_after: float | None = None
+) -> float:
+    """Seconds a record of this kind stays fresh.
 
-
-@dataclass(frozen=True, slots=True)
-class RobotsRecord:
-    """What one robots.txt fetch gave for an origin, and until when it holds.
-
-    ``rules`` is set for PARSED records, and for UNREACHABLE ones that fall back on the last
-    good copy (``stale_since`` is then the time that copy was fetched). ``lifetime`` says where
-    ``expires_at - fetched_at`` came from; ``validators`` and ``size`` (the bytes the rules
-    were parsed from) let a PARSED record be revalidated once expired and renewed by a 304.
+    Unreachable records back off exponentially from unreachable_ttl, with a Retry-After the
+    server sent taking precedence when it lies within [1 s, unreachable_max_ttl].
     """
-
-    kind: Kind
-    status: int | None
-    reason: str
-    fetched_at: float
-    expires_at: float
-    rules: RobotsTxt | None = None
-    url: str = ""
-    failures: int = 0
-    stale_since: float | None = None
-    lifetime: str = ""
-    validators: Validators = NO_VALIDATORS
-    size: int = 0
-
-    def expired(self, now: float) -> bool:
-        return now >= self.expires_at
-
-
-def make_record(
-    policy: RobotsPolicy,
-    kind: Kind,
-    *,
-    now: float,
-    status: int | None,
-    reason: str,
-    url: str,
-    rules: RobotsTxt | None = None,
-    previous: RobotsRecord | None = None,
-    retry_after: float | None = None,
-    fresh: Freshness | None = None,
-    validators: Validators = NO_VALIDATORS,
-    size: int = 0,
-) -> RobotsRecord:
-    """A fresh record, carrying the failure count and last good copy over from ``previous``.
-
-    ``fresh``: the answer's own freshness (freshness.py, already clamped to [RFC9309_MIN_TTL,
-    RFC9309_CACHE_TTL]); without it a record holds for RFC9309_CACHE_TTL. Unreachable records
-    ignore it: their backoff decides when to ask again."""
     if kind is not Kind.UNREACHABLE:
-        if fresh is None:
-            fresh = Freshness(policy.ttl(kind), "default RFC9309_CACHE_TTL")
-        kept = validators if kind is Kind.PARSED else NO_VALIDATORS
-        return RobotsRecord(
-            kind, status, reason, now, now + fresh.lifetime, rules, url,
-            lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
-        )
-    failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
-    ttl = policy.ttl(kind, failures, retry_after)
-    why = "Retry-After" if retry_after is not None and ttl == retry_after else "backoff"
-    record = RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures, lifetime=why)
-    good = _last_good(previous)
-    if good is not None and now - good[1] <= policy.last_good_max_age:
-        record = replace(record, rules=good[0], stale_since=good[1], size=good[2])
-    return record
-
-
-def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float, fresh: Freshness,
-            validators: Validators) -> RobotsRecord:
-    """``previous`` (PARSED) renewed by a 304 Not Modified: its rules, a new lifetime."""
-    return make_record(
-        policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
-        url=previous.url, rules=previous.rules, fresh=fresh, validators=validators,
-        size=previous.size,
-    )
-
-
-def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float, int] | None:
-    if previous is None or previous.rules is None:
-        return None
-    if previous.kind is Kind.PARSED:
-        return previous.rules, previous.fetched_at, previous.size
-    assert previous.stale_since is not None
-    return previous.rules, previous.stale_since, previous.size
+        return policy.cache_ttl
+    if retry_after is not None and 1 <= retry_after <= policy.unreachable_max_ttl:
+        return retry_after
+    backoff = policy.unreachable_ttl * 2 ** max(0, failures - 1)
+    return min(backoff, policy.unreachable_max_ttl)
 
 
 @dataclass(frozen=True, slots=True)

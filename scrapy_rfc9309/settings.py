@@ -24,7 +24,14 @@ from typing import Any, NoReturn
 from scrapy import Spider
 from scrapy.settings import BaseSettings
 
-from scrapy_rfc9309.policy import RobotsPolicy, setting_name
+from scrapy_rfc9309.config import (
+    DEFAULT_REDIS_URL,
+    BackendSettings,
+    RFC9309Settings,
+    RobotsPolicy,
+    UsageSettings,
+    setting_name,
+)
 
 #: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours. Also
 #: the bound of every other duration a verdict, a backoff or a held request is kept.
@@ -40,7 +47,6 @@ MAX_REDIS_TIMEOUT = 60.0
 MIN_REDIRECTS = 5
 #: RFC 9309 section 2.5: crawlers MUST parse at least 500 KiB.
 MIN_BYTES = 512_000
-DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
 REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
 
 
@@ -141,37 +147,6 @@ SPECS: dict[str, Spec] = {
     ),
     "obey_nofollow": _FLAG,
 }
-
-
-@dataclass(frozen=True, slots=True)
-class BackendSettings:
-    """RFC9309_CACHE_BACKEND and the fleet's settings (used only with ``"redis"``)."""
-
-    cache_backend: str = "memory"
-    redis_url: str = DEFAULT_REDIS_URL
-    redis_prefix: str = "rfc9309"
-    redis_timeout: float = 1.0
-    fleet_margin: float = 0.1
-
-
-@dataclass(frozen=True, slots=True)
-class UsageSettings:
-    """What to do with the usage preferences every checked response is annotated with."""
-
-    #: Labels whose ``n`` stops a request (robots.txt) or drops a response (with its header).
-    usage_purposes: tuple[str, ...] = ()
-    #: Drop the requests a callback yields from a page whose directives say ``nofollow``.
-    obey_nofollow: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class RFC9309Settings:
-    """What read_settings found: the rules-and-cache policy, the cache backend's settings and
-    what to do with usage preferences."""
-
-    policy: RobotsPolicy
-    backend: BackendSettings
-    usage: UsageSettings = UsageSettings()
 
 
 def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Settings:

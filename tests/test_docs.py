@@ -52,7 +52,7 @@ def test_readme_demo_command_runs_the_demo_spider():
 
 
 def test_every_policy_setting_is_documented():
-    from scrapy_rfc9309.policy import RobotsPolicy, setting_name
+    from scrapy_rfc9309.config import RobotsPolicy, setting_name
 
     readme = (ROOT / "README.rst").read_text()
     for name in RobotsPolicy.__dataclass_fields__:

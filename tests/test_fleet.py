@@ -24,11 +24,18 @@ from scrapy.utils.test import get_crawler
 from twisted.internet import protocol
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.fleet import RedisStore
-from scrapy_rfc9309.fleet.backend import open_store
-from scrapy_rfc9309.fleet.memory import LocalStore
-from scrapy_rfc9309.fleet.pacing import LocalPacer
-from scrapy_rfc9309.fleet.wire import (
+from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
+from scrapy_rfc9309.crawldelay.pacing import LocalPacer
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.records.freshness import Freshness, Validators
+from scrapy_rfc9309.records.record import make_record
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.settings import read_settings
+from scrapy_rfc9309.stores import RedisStore
+from scrapy_rfc9309.stores.backend import open_store
+from scrapy_rfc9309.stores.memory import LocalStore
+from scrapy_rfc9309.stores.wire import (
     Undecodable,
     decode,
     encode,
@@ -36,11 +43,6 @@ from scrapy_rfc9309.fleet.wire import (
     max_value,
     retention,
 )
-from scrapy_rfc9309.freshness import Freshness, Validators
-from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, RobotsPolicy, make_record
-from scrapy_rfc9309.robotstxt import RobotsTxt
-from scrapy_rfc9309.settings import BackendSettings, read_settings
 from scrapy_rfc9309.testing import FarmSite, Page
 from tests.conftest import BASE_SETTINGS
 from tests.redis_server import RedisServer
@@ -612,14 +614,14 @@ def test_hostile_values_cost_little_to_refuse():
 
 
 def test_store_faults_warn_once_per_cause_and_count_every_one(caplog):
-    from scrapy_rfc9309.fleet.faults import MAX_CAUSES, StoreFaults
+    from scrapy_rfc9309.stores.faults import MAX_CAUSES, StoreFaults
 
     crawler = get_crawler()
     faults = StoreFaults(crawler)
     for n in range(MAX_CAUSES + 50):
         for _ in range(3):
             faults.report("rfc9309/fleet/foreign", f"cause {n}", "key %(n)s", {"n": n})
-    levels = [r.levelno for r in caplog.records if r.name == "scrapy_rfc9309.fleet.faults"]
+    levels = [r.levelno for r in caplog.records if r.name == "scrapy_rfc9309.stores.faults"]
     # A fleet log is bounded: one WARNING for each of the first MAX_CAUSES causes, DEBUG after.
     assert levels.count(logging.WARNING) == MAX_CAUSES
     assert levels.count(logging.DEBUG) == 3 * (MAX_CAUSES + 50) - MAX_CAUSES

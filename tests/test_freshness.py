@@ -18,7 +18,7 @@ from scrapy.http import Headers as ScrapyHeaders
 from scrapy.http import Request, Response
 from scrapy.settings import Settings
 
-from scrapy_rfc9309.freshness import (
+from scrapy_rfc9309.records.freshness import (
     DELTA_MAX,
     HEADER_NAMES,
     MAX_CACHE_CONTROL,

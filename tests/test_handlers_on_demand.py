@@ -103,7 +103,7 @@ async def test_requests_waiting_for_a_slot_are_admitted_as_downloads_end(farm):
                                        "CONCURRENT_REQUESTS_PER_DOMAIN": 2,
                                        "RFC9309_PARK_AFTER": 600})
     await until(lambda: robots_gate.held == 1 and page_gate.held == 1
-                and middleware(crawler).unslotted.waiting == 6,
+                and middleware(crawler).slots.waiting == 6,
                 "both slots taken, six requests waiting for robots.txt")
     assert ours(crawler, signals.response_received) == []  # nobody waits for a slot yet
     robots_gate.open()

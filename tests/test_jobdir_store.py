@@ -17,7 +17,7 @@ from twisted.internet import reactor
 from twisted.internet.task import deferLater
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.fleet.jobstore import FILENAME, JobdirStore
+from scrapy_rfc9309.stores.jobdir import FILENAME, JobdirStore
 from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
 
@@ -158,8 +158,8 @@ def _fill_the_disk(spider):
     """SQLite's own size limit, set on the store's connection at the size the file has: each
     write that needs a page more fails with SQLITE_FULL, "database or disk is full", as on a
     full disk (root ignores file permissions, so a read-only file would not fail in CI)."""
-    (store,) = [mw.store for mw in spider.crawler.engine.downloader.middleware.middlewares
-                if isinstance(getattr(mw, "store", None), JobdirStore)]
+    (store,) = [mw.records.store for mw in spider.crawler.engine.downloader.middleware.middlewares
+                if isinstance(getattr(getattr(mw, "records", None), "store", None), JobdirStore)]
     pages = store.db.execute("PRAGMA page_count").fetchone()[0]
     store.db.execute(f"PRAGMA max_page_count = {pages}")
 

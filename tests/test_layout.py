@@ -46,8 +46,8 @@ PURE = {
         " url='https://x.test/robots.txt', rules=rules)\n"
         "assert not verdict_for(policy, record, 'https://x.test/p', 'bot').allowed\n"
     ),
-    "scrapy_rfc9309.redirect": (
-        "from scrapy_rfc9309.redirect import Unfollowable, redirect_target\n"
+    "scrapy_rfc9309.records.redirect": (
+        "from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target\n"
         "assert redirect_target('http://a.test/robots.txt', '/r', False) == 'http://a.test/r'\n"
         "try:\n"
         "    redirect_target('http://a.test/robots.txt', 'http://127.1/', False)\n"
@@ -56,26 +56,26 @@ PURE = {
         "else:\n"
         "    raise AssertionError\n"
     ),
-    "scrapy_rfc9309.cache": "from scrapy_rfc9309.cache import RobotsCache\n",
-    "scrapy_rfc9309.freshness": (
-        "from scrapy_rfc9309.freshness import Validators, freshness\n"
+    "scrapy_rfc9309.records.cache": "from scrapy_rfc9309.records.cache import RobotsCache\n",
+    "scrapy_rfc9309.records.freshness": (
+        "from scrapy_rfc9309.records.freshness import Validators, freshness\n"
         "given = {'cache-control': [b'max-age=600'], 'etag': [b'\"v1\"']}\n"
         "assert freshness(given, received_at=0.0, min_ttl=60, max_ttl=86400).lifetime == 600\n"
         "assert Validators.from_headers(given).conditional_headers() == "
         "{'If-None-Match': '\"v1\"'}\n"
     ),
-    "scrapy_rfc9309.robotsbody": "from scrapy_rfc9309.robotsbody import BodyReader\n",
+    "scrapy_rfc9309.records.body": "from scrapy_rfc9309.records.body import BodyReader\n",
     "scrapy_rfc9309.crawldelay.floors": (
         "from scrapy_rfc9309.crawldelay.floors import floor_for\n"
         "from scrapy_rfc9309.robotstxt import RobotsTxt\n"
         "rules = RobotsTxt.parse(b'User-agent: *\\nCrawl-delay: 900\\n')\n"
         "assert floor_for(rules, 'bot', 300).clamped\n"
     ),
-    "scrapy_rfc9309.fleet.pacing": (
-        "from scrapy_rfc9309.fleet.pacing import LocalPacer\n"
+    "scrapy_rfc9309.crawldelay.pacing": (
+        "from scrapy_rfc9309.crawldelay.pacing import LocalPacer\n"
         "assert LocalPacer().reserve('o', 1.0, 0.0) == 0.0\n"
     ),
-    "scrapy_rfc9309.fleet.wire": "from scrapy_rfc9309.fleet.wire import decode, encode\n",
+    "scrapy_rfc9309.stores.wire": "from scrapy_rfc9309.stores.wire import decode, encode\n",
     "scrapy_rfc9309.explain.report": "from scrapy_rfc9309.explain.report import explain, render\n",
     "scrapy_rfc9309.usage": (
         "from scrapy_rfc9309.robotstxt import RobotsTxt\n"
@@ -240,10 +240,10 @@ def test_no_import_cycle_among_module_level_imports():
     # The graph is the real one: it holds every module and what the middleware builds on.
     assert set(graph) == set(_modules(ROOT, PACKAGE))
     assert {
-        "scrapy_rfc9309.fleet.backend",
+        "scrapy_rfc9309.stores.backend",
         "scrapy_rfc9309.crawldelay.enforce",
-        "scrapy_rfc9309.cache",
-        "scrapy_rfc9309.fetch",
+        "scrapy_rfc9309.records.cache",
+        "scrapy_rfc9309.records.fetch",
     } <= graph["scrapy_rfc9309.middleware"]
 
 
@@ -252,8 +252,8 @@ def test_no_import_cycle_even_through_type_hints_or_function_imports():
     either (the Redis store and the store protocol used to import each other this way)."""
     graph = import_graph(type_checking=True, in_functions=True)
     assert find_cycle(graph) is None
-    assert "scrapy_rfc9309.fleet.redisstore" in graph["scrapy_rfc9309.fleet.backend"]
-    assert "scrapy_rfc9309.fleet.store" in graph["scrapy_rfc9309.fleet.redisstore"]
+    assert "scrapy_rfc9309.stores.redis" in graph["scrapy_rfc9309.stores.backend"]
+    assert "scrapy_rfc9309.stores.store" in graph["scrapy_rfc9309.stores.redis"]
 
 
 def test_the_cycle_check_finds_a_loop(tmp_path):
@@ -329,9 +329,9 @@ def test_earlier_public_paths_still_resolve_to_the_moved_objects():
     command = load_object(entry.replace(":", "."))
     assert command.__module__ == "scrapy_rfc9309.commands.robots"
     moved = {
-        "scrapy_rfc9309.sitefarm.SiteFarm": "scrapy_rfc9309.testing.SiteFarm",
-        "scrapy_rfc9309.sitefarm.Page": "scrapy_rfc9309.testing.Page",
-        "scrapy_rfc9309.sitefarm.FarmSite": "scrapy_rfc9309.testing.FarmSite",
+        "scrapy_rfc9309.testing.sitefarm.SiteFarm": "scrapy_rfc9309.testing.SiteFarm",
+        "scrapy_rfc9309.testing.sitefarm.Page": "scrapy_rfc9309.testing.Page",
+        "scrapy_rfc9309.testing.sitefarm.FarmSite": "scrapy_rfc9309.testing.FarmSite",
         "scrapy_rfc9309.sitemaps.RobotsSitemapSpider": "scrapy_rfc9309.RobotsSitemapSpider",
         "scrapy_rfc9309.RobotsTxt": "scrapy_rfc9309.robotstxt.rules.RobotsTxt",
         "scrapy_rfc9309.product_token": "scrapy_rfc9309.robotstxt.rules.product_token",
@@ -345,7 +345,7 @@ def test_earlier_public_paths_still_resolve_to_the_moved_objects():
 
 @pytest.mark.parametrize("package", [
     "scrapy_rfc9309", "scrapy_rfc9309.robotstxt", "scrapy_rfc9309.crawldelay",
-    "scrapy_rfc9309.fleet", "scrapy_rfc9309.explain", "scrapy_rfc9309.testing",
+    "scrapy_rfc9309.stores", "scrapy_rfc9309.explain", "scrapy_rfc9309.testing",
     "scrapy_rfc9309.usage",
 ])
 def test_each_public_face_gives_every_name_it_lists(package):

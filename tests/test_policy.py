@@ -4,20 +4,14 @@ import email.utils
 
 import pytest
 
-from scrapy_rfc9309.cache import Lookup, RobotsCache
-from scrapy_rfc9309.fleet.wire import Shared, revalidatable
-from scrapy_rfc9309.freshness import Freshness, Validators
+from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import (
-    NO_VALIDATORS,
-    Kind,
-    RobotsPolicy,
-    make_record,
-    parse_retry_after,
-    renewed,
-    verdict_for,
-)
+from scrapy_rfc9309.policy import Kind, classify, parse_retry_after, verdict_for
+from scrapy_rfc9309.records.cache import Lookup, RobotsCache
+from scrapy_rfc9309.records.freshness import Freshness, Validators
+from scrapy_rfc9309.records.record import NO_VALIDATORS, make_record, renewed
 from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.stores.wire import Shared, revalidatable
 
 POLICY = RobotsPolicy()
 
@@ -36,7 +30,7 @@ POLICY = RobotsPolicy()
     ],
 )
 def test_classify(status, kind):
-    assert POLICY.classify(status) is kind
+    assert classify(status) is kind
 
 
 def record(kind, now=1000.0, policy=POLICY, rules=None, previous=None, retry_after=None):

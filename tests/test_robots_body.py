@@ -19,7 +19,7 @@ from scrapy.downloadermiddlewares.httpcompression import ACCEPTED_ENCODINGS
 from scrapy.exceptions import IgnoreRequest
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
+from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 
 if sys.version_info >= (3, 14):
     from compression import zstd

@@ -103,7 +103,7 @@ async def test_a_shorter_ttl_holds_against_the_http_cache(farm, tmp_path):
 
     def closed(spider):
         middleware = find_middleware(spider.crawler)
-        records.append(middleware.cache.lookup(Origin.from_url(site.url), time.time())[1])
+        records.append(middleware.records.cache.lookup(Origin.from_url(site.url), time.time())[1])
 
     await crawl([f"{site.url}/x"], settings, connect={signals.spider_closed: closed})
     assert site.count("/robots.txt") == 1

@@ -17,7 +17,7 @@ import pytest
 import pytest_twisted
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.redirect import Unfollowable, is_internal, redirect_target
+from scrapy_rfc9309.records.redirect import Unfollowable, is_internal, redirect_target
 from scrapy_rfc9309.testing import Page
 from tests.conftest import Probe, crawl, stats
 
@@ -57,7 +57,7 @@ async def test_unfollowable_redirect_is_unreachable_with_one_warning(farm, caplo
     assert s["finish_reason"] == "finished"
     assert s["rfc9309/redirect/invalid"] == 1
     assert s["rfc9309/fetch/unreachable"] == 1
-    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.fetch"]
+    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
     assert f"{site.url}/robots.txt" in warning.getMessage()
     assert warning.exc_info is None  # no traceback anywhere
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
@@ -119,7 +119,7 @@ async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, l
     s = stats(crawler)
     assert s["rfc9309/redirect/private"] == 1
     assert "rfc9309/redirect/invalid" not in s
-    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.fetch"]
+    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
     assert "RFC9309_REDIRECT_PRIVATE" in warning.getMessage()
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
 

@@ -20,15 +20,9 @@ from scrapy.settings import Settings
 
 from scrapy_rfc9309 import RobotsTxtMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
+from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
 from scrapy_rfc9309.explain import find_middleware
-from scrapy_rfc9309.policy import RobotsPolicy
-from scrapy_rfc9309.settings import (
-    SPECS,
-    BackendSettings,
-    SettingError,
-    UsageSettings,
-    read_settings,
-)
+from scrapy_rfc9309.settings import SPECS, SettingError, UsageSettings, read_settings
 from tests.conftest import BASE_SETTINGS, Probe, crawl
 
 ROOT = Path(__file__).resolve().parent.parent

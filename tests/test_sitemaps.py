@@ -98,6 +98,6 @@ async def test_middleware_sitemaps_reads_its_cache(farm):
     crawler = await crawl([f"{site.url}/page"])
     middleware = find_middleware(crawler)
     assert middleware is not None
-    assert middleware.sitemaps(f"{site.url}/any/path") == (f"{site.url}/sitemap.xml",)
-    assert middleware.sitemaps("http://127.0.0.1:9/") == ()  # never read
+    assert await middleware.sitemaps(f"{site.url}/any/path") == (f"{site.url}/sitemap.xml",)
+    assert await middleware.sitemaps("http://127.0.0.1:9/") == ()  # never read
     assert site.count("/robots.txt") == 1

@@ -2,22 +2,12 @@
 
 floors.py is the arithmetic (the floor a group asks for, the cap, the largest per slot; pure),
 slots.py the one adapter to Scrapy's download-slot internals, enforce.py the CrawlDelay the
-middleware calls for each allowed request. Fleet-wide pacing is the fleet's (fleet/).
+middleware calls for each allowed request, pacing.py the Pacer protocol a store provides
+(this process's floors, or a fleet's shared reservations) and the local reservation
+arithmetic a fleet worker falls back on.
 """
 
-from __future__ import annotations
+from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
+from scrapy_rfc9309.crawldelay.floors import Floor, floor_for
 
-from typing import Any
-
-from scrapy_rfc9309._exports import load_export
-
-_EXPORTS = {
-    "CrawlDelay": "scrapy_rfc9309.crawldelay.enforce",
-    "Floor": "scrapy_rfc9309.crawldelay.floors",
-    "floor_for": "scrapy_rfc9309.crawldelay.floors",
-}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)
+__all__ = ["CrawlDelay", "Floor", "floor_for"]

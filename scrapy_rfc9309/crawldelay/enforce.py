@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
 
-    from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+    from scrapy_rfc9309.config import RobotsPolicy
+    from scrapy_rfc9309.records.record import RobotsRecord
 
 logger = logging.getLogger(__name__)
 
@@ -32,6 +33,13 @@ class CrawlDelay:
         self.slots = SlotFloorAdapter(crawler)
         self.book = SlotFloors()
         self._origins: dict[Origin, Floor] = {}
+
+    async def pace(
+        self, request: Request, origin: Origin, record: RobotsRecord, token: str
+    ) -> None:
+        """This process's Pacer: the floor goes on the request's download slot, which Scrapy
+        then keeps; nothing is awaited."""
+        self.apply(request, origin, record, token)
 
     def apply(self, request: Request, origin: Origin, record: RobotsRecord, token: str) -> None:
         """Make the slot ``request`` is about to enter respect the floor of ``origin``, which

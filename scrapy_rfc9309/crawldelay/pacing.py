@@ -1,13 +1,32 @@
-"""Reservations of send times per origin: "next allowed time" arithmetic, and Backoff.
+"""Pacing: who says when an allowed request may go, and the arithmetic of reservations.
 
-The fleet keeps the same reservation in Redis (one Lua script, see redisstore.py); LocalPacer is
-what a worker falls back on when Redis cannot be reached, so it still keeps its own requests
-apart. Pure code: the clock is passed in.
+A Pacer is asked once per allowed request with RFC9309_CRAWL_DELAY on: this process's
+CrawlDelay (enforce.py: floors on its download slots), or a fleet's RedisStore (stores/redis.py:
+one reservation per request in Redis, one Lua script). LocalPacer is the same reservation
+("next allowed time") kept in this process, which a fleet worker falls back on when Redis
+cannot be reached, so it still keeps its own requests apart; Backoff says when to try Redis
+again. Pure code: the clock is passed in.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from scrapy import Request
+
+    from scrapy_rfc9309.origin import Origin
+    from scrapy_rfc9309.records.record import RobotsRecord
+
+
+class Pacer(Protocol):
+    async def pace(
+        self, request: Request, origin: Origin, record: RobotsRecord, token: str
+    ) -> None:
+        """Returns when ``request`` (allowed by ``record`` for ``token``) may go to the
+        downloader."""
+        ...
 
 
 class LocalPacer:

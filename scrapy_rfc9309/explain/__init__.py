@@ -7,20 +7,8 @@ running crawl's RobotsTxtMiddleware, and sitemaps.py is RobotsSitemapSpider, whi
 sitemaps from the robots.txt the middleware fetched.
 """
 
-from __future__ import annotations
+from scrapy_rfc9309.explain.locate import find_middleware
+from scrapy_rfc9309.explain.report import explain, render
+from scrapy_rfc9309.explain.sitemaps import RobotsSitemapSpider
 
-from typing import Any
-
-from scrapy_rfc9309._exports import load_export
-
-_EXPORTS = {
-    "explain": "scrapy_rfc9309.explain.report",
-    "render": "scrapy_rfc9309.explain.report",
-    "find_middleware": "scrapy_rfc9309.explain.locate",
-    "RobotsSitemapSpider": "scrapy_rfc9309.explain.sitemaps",
-}
-__all__ = sorted(_EXPORTS)
-
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)
+__all__ = ["RobotsSitemapSpider", "explain", "find_middleware", "render"]

@@ -52,7 +52,7 @@ class RobotsProbe(Spider):
         origin = Origin.from_url(url)
         assert verdict is not None and origin is not None  # run() let only http(s) URLs in
         return explain(
-            url, origin, middleware.token_for(request), verdict, middleware.sitemaps(origin)
+            url, origin, middleware.token_for(request), verdict, verdict.record.sitemaps()
         )
 
 

@@ -32,8 +32,8 @@ class RobotsSitemapSpider(SitemapSpider):
             if middleware is None or origin is None:
                 yield Request(url, self._parse_sitemap)
                 continue
-            record = await middleware.record_for(origin, Request(url))
-            sitemaps = middleware.sitemaps(origin)
+            record = await middleware.records.fresh(origin, Request(url))
+            sitemaps = record.sitemaps()
             self.logger.debug(
                 "%(count)d sitemap(s) in robots.txt of %(origin)s (%(kind)s)",
                 {"count": len(sitemaps), "origin": origin, "kind": record.kind.value},

@@ -13,7 +13,8 @@ from dataclasses import replace
 from enum import Enum
 
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, RobotsRecord
+from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.records.record import RobotsRecord
 
 
 class Lookup(str, Enum):
@@ -65,5 +66,3 @@ class RobotsCache:
                     self._backoff.popitem(last=False)
         return evicted
 
-    def records(self) -> list[tuple[Origin, RobotsRecord]]:
-        return list(self._records.items())

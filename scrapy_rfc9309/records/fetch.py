@@ -46,19 +46,14 @@ from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_turn
-from scrapy_rfc9309.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
+from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import (
-    Kind,
-    RobotsPolicy,
-    RobotsRecord,
-    make_record,
-    parse_retry_after,
-    renewed,
-)
-from scrapy_rfc9309.redirect import Unfollowable, redirect_target
-from scrapy_rfc9309.robotsbody import ACCEPT_ENCODING, BodyReader
+from scrapy_rfc9309.policy import Kind, classify, parse_retry_after
+from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
+from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
+from scrapy_rfc9309.records.record import RobotsRecord, make_record, renewed
+from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
@@ -195,7 +190,7 @@ class RobotsFetcher:
         freshness lifetime (at most RFC9309_CACHE_TTL). None sends robots.txt to the site past
         the cache."""
         stored = http_cache_time(request, response)
-        if self.policy.classify(response.status) is Kind.UNREACHABLE:
+        if classify(response.status) is Kind.UNREACHABLE:
             why = f"a failure ({response.status})"
         elif stored is None:
             why = "of unknown age"
@@ -340,7 +335,7 @@ class RobotsFetcher:
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
-        kind = self.policy.classify(status)
+        kind = classify(status)
         if status == 407:
             reason = self._proxy_error(request, url, "407 Proxy Authentication Required")
             return self._record(kind, status, reason, url, previous), response

@@ -87,7 +87,7 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  (flat; short strings shared through _share: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
-#  rules: per group [(pattern, packed), ...], patterns: how many distinct patterns,
+#  rules: per group [(pattern, packed), ...],
 #  sitemaps: {url: None} in file order,
 #  usage: {group: [(line, normalised path pattern, statement of preference), ...]}, only the
 #  groups that have Content-Usage rules).
@@ -99,7 +99,6 @@ _Groups = tuple[
     dict[str, float],
     dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
-    int,
     dict[str, None],
     dict[int, list[tuple[int, bytes, bytes]]],
 ]
@@ -239,7 +238,7 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
                         if old is None or rate[0] * old[1] < old[0] * rate[1]:
                             rates[name] = rate
         run_open = False
-    return agents, star, starts, lines, delays, rates, rules, len(interned), sitemaps, usage
+    return agents, star, starts, lines, delays, rates, rules, sitemaps, usage
 
 
 def _usage_value(value: bytes) -> tuple[bytes, bytes]:

@@ -65,8 +65,9 @@ _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.|/\.".encode(), re.D
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PATH_START = re.compile(r"[/?;]")
 # The usual http(s) URL whose path (and query) holds only characters that no side rewrites
-# and no '/.' (a dot segment may start there; a C-level lookahead, the cheapest test) (see
-# _plain_path); and the same with '%' as well, and no '/%2E' either (see _http_path).
+# and no '/.' (a dot segment may start there; a C-level lookahead, the cheapest test): the
+# rules' hot path (rules.py); and the same with '%' as well, and no '/%2E' either (see
+# _http_path).
 _PLAIN_URL = re.compile(
     r"https?://[^/?;#]*(?!.*/\.)(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)", re.DOTALL
 ).fullmatch
@@ -252,14 +253,6 @@ def _http_path(url: str) -> bytes | None:
     """
     m = _HTTP_URL(url)
     return None if m is None else m.group(1).encode()
-
-
-def _plain_path(url: str) -> bytes | None:
-    """Path+params+query of the usual http(s) URL that needs no normalisation, else ``None``
-    (one C-level regex match: the engine's hot path; whatever it accepts, ``_http_path`` +
-    ``_percent_forms`` would return unchanged)."""
-    m = _PLAIN_URL(url)
-    return None if m is None else m[1].encode()
 
 
 def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:

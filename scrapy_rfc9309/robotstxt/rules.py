@@ -50,15 +50,6 @@ from scrapy_rfc9309.robotstxt._urlnorm import (
     _url_path,
 )
 
-__all__ = [
-    "DEFAULT_MAX_BYTES",
-    "ContentUsageRule",
-    "Match",
-    "RequestRate",
-    "RobotsTxt",
-    "product_token",
-]
-
 #: RFC 9309 2.5: the parsing limit MUST be at least 500 kibibytes.
 DEFAULT_MAX_BYTES = 512_000
 
@@ -291,7 +282,7 @@ class RobotsTxt:
         """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
         ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
         that the first decision for them costs no more than the others."""
-        agents, star, starts, lines, delays, rates, rules, _, sitemaps, usage = yield from (
+        agents, star, starts, lines, delays, rates, rules, sitemaps, usage = yield from (
             _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)

@@ -12,16 +12,15 @@ from typing import TYPE_CHECKING
 from scrapy.utils.job import job_dir
 
 from scrapy_rfc9309.compat import is_asyncio_available
-from scrapy_rfc9309.fleet.jobstore import JobdirStore, TierStore
-from scrapy_rfc9309.fleet.memory import LocalStore
+from scrapy_rfc9309.stores.jobdir import JobdirStore, TierStore
+from scrapy_rfc9309.stores.memory import LocalStore
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
+    from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
     from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
-    from scrapy_rfc9309.fleet.store import RobotsStore
-    from scrapy_rfc9309.policy import RobotsPolicy
-    from scrapy_rfc9309.settings import BackendSettings
+    from scrapy_rfc9309.stores.store import RobotsStore
 
 logger = logging.getLogger(__name__)
 
@@ -35,9 +34,9 @@ def open_store(
     """The store RFC9309_CACHE_BACKEND names (settings.py checked the name); Redis without the
     asyncio reactor falls back to memory with a warning."""
     if backend.cache_backend == "memory":
-        return _local_store(crawler, policy, crawl_delay)
+        return _local_store(crawler, policy)
     if backend.cache_backend == "jobdir":
-        return _open_jobdir_store(crawler, policy, crawl_delay)
+        return _open_jobdir_store(crawler, policy)
     if not is_asyncio_available():
         logger.warning(
             "RFC9309_CACHE_BACKEND = 'redis' needs the asyncio reactor (TWISTED_REACTOR = "
@@ -46,9 +45,9 @@ def open_store(
             extra={"spider": crawler.spider},
         )
         crawler.stats.inc_value("rfc9309/fleet/disabled")
-        return _local_store(crawler, policy, crawl_delay)
+        return _local_store(crawler, policy)
     try:
-        from scrapy_rfc9309.fleet.redisstore import RedisStore  # redis-py: an optional extra
+        from scrapy_rfc9309.stores.redis import RedisStore  # redis-py: an optional extra
     except ImportError as exc:
         raise ImportError(
             "RFC9309_CACHE_BACKEND = 'redis' needs redis-py: pip install 'scrapy-rfc9309[fleet]'"
@@ -56,9 +55,7 @@ def open_store(
     return RedisStore.from_crawler(crawler, policy, crawl_delay, backend)
 
 
-def _open_jobdir_store(
-    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-) -> RobotsStore:
+def _open_jobdir_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:
     """Records kept in JOBDIR; without a JOBDIR there is nowhere to keep them: this process
     alone, with a warning."""
     jobdir = job_dir(crawler.settings)
@@ -68,15 +65,13 @@ def _open_jobdir_store(
             "memory only and fetched again on the next run",
             extra={"spider": crawler.spider},
         )
-        return _local_store(crawler, policy, crawl_delay)
-    return JobdirStore.from_crawler(crawler, jobdir, policy, crawl_delay)
+        return _local_store(crawler, policy)
+    return JobdirStore.from_crawler(crawler, jobdir, policy)
 
 
-def _local_store(
-    crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-) -> RobotsStore:
+def _local_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:
     """This process alone. A bounded cache (RFC9309_MAX_ORIGINS) evicts records: they are
     kept in a temporary file behind it, so eviction never causes a second fetch."""
     if not policy.max_origins:
-        return LocalStore(crawl_delay)
-    return TierStore(crawler, policy, crawl_delay)
+        return LocalStore()
+    return TierStore(crawler, policy)

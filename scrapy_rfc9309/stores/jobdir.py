@@ -31,17 +31,17 @@ from typing import TYPE_CHECKING
 
 from scrapy import signals
 
-from scrapy_rfc9309.fleet import wire
-from scrapy_rfc9309.fleet.faults import StoreFaults
-from scrapy_rfc9309.fleet.memory import LocalStore
+from scrapy_rfc9309.stores import wire
+from scrapy_rfc9309.stores.faults import StoreFaults
+from scrapy_rfc9309.stores.memory import LocalStore
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
-    from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
-    from scrapy_rfc9309.fleet.store import Fetch, Fetched
+    from scrapy_rfc9309.config import RobotsPolicy
     from scrapy_rfc9309.origin import Origin
-    from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
+    from scrapy_rfc9309.records.record import RobotsRecord
+    from scrapy_rfc9309.stores.store import Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 
@@ -68,11 +68,9 @@ class JobdirStore(LocalStore):
     hit_stats: tuple[str, ...] = ("rfc9309/jobdir/hit", "rfc9309/cache/tier_hit")
     #: A JOBDIR survives a crash of this process; a temporary tier need not.
     synchronous = "NORMAL"
+    keeps = True
 
-    def __init__(
-        self, crawler: Crawler, path: Path, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-    ) -> None:
-        super().__init__(crawl_delay)
+    def __init__(self, crawler: Crawler, path: Path, policy: RobotsPolicy) -> None:
         self.crawler = crawler
         self.policy = policy
         self.stats = crawler.stats
@@ -82,10 +80,8 @@ class JobdirStore(LocalStore):
         crawler.signals.connect(self.close, signal=signals.spider_closed)
 
     @classmethod
-    def from_crawler(
-        cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-    ) -> JobdirStore:
-        return cls(crawler, Path(jobdir) / FILENAME, policy, crawl_delay)
+    def from_crawler(cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy) -> JobdirStore:
+        return cls(crawler, Path(jobdir) / FILENAME, policy)
 
     async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         stored = self._get(origin)
@@ -101,9 +97,14 @@ class JobdirStore(LocalStore):
         self._put(origin, record, response, stored)
         return record, response
 
+    async def stored(self, origin: Origin) -> RobotsRecord | None:
+        stored = self._get(origin)
+        return stored.record if stored is not None else None
+
     def close(self) -> None:
         if self.db is not None:
             self.db.close()
+            self.db = None
 
     # -- the file --------------------------------------------------------------------------
 
@@ -235,12 +236,10 @@ class TierStore(JobdirStore):
     hit_stats = ("rfc9309/cache/tier_hit",)
     synchronous = "OFF"
 
-    def __init__(
-        self, crawler: Crawler, policy: RobotsPolicy, crawl_delay: CrawlDelay | None
-    ) -> None:
+    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
         self._dir: Path | None = None
         self._wanted = False
-        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, crawl_delay)
+        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy)
 
     def close(self) -> None:
         super().close()

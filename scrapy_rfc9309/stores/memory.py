@@ -1,29 +1,25 @@
-"""LocalStore: the ``"memory"`` backend, this process alone; the JOBDIR store builds on it."""
+"""LocalStore: the ``"memory"`` backend with no bound on the in-memory tier: this process alone,
+nothing kept behind memory; the JOBDIR store builds on it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scrapy import Request
-
-    from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
-    from scrapy_rfc9309.fleet.store import Fetch, Fetched
+    from scrapy_rfc9309.crawldelay.pacing import Pacer
     from scrapy_rfc9309.origin import Origin
-    from scrapy_rfc9309.policy import RobotsRecord
+    from scrapy_rfc9309.records.record import RobotsRecord
+    from scrapy_rfc9309.stores.store import Fetch, Fetched
 
 
 class LocalStore:
-    """Nothing shared: every fetch is this process's own, Crawl-delay floors go on its slots."""
+    """Nothing shared: every fetch is this process's own."""
 
-    def __init__(self, crawl_delay: CrawlDelay | None) -> None:
-        self.crawl_delay = crawl_delay
+    keeps = False
+    pacer: Pacer | None = None
 
     async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         return await fetch(previous)
 
-    async def pace(
-        self, request: Request, origin: Origin, record: RobotsRecord, token: str
-    ) -> None:
-        if self.crawl_delay is not None:
-            self.crawl_delay.apply(request, origin, record, token)
+    async def stored(self, origin: Origin) -> RobotsRecord | None:
+        return None

@@ -33,20 +33,21 @@ from redis.backoff import NoBackoff
 from redis.exceptions import RedisError, ResponseError
 from scrapy import signals
 
-from scrapy_rfc9309.fleet import wire
-from scrapy_rfc9309.fleet.faults import StoreFaults
-from scrapy_rfc9309.fleet.pacing import Backoff, LocalPacer
+from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.stores import wire
+from scrapy_rfc9309.stores.faults import StoreFaults
 
 if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
     from typing_extensions import Self
 
+    from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
     from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
-    from scrapy_rfc9309.fleet.store import Fetch, Fetched
-    from scrapy_rfc9309.policy import RobotsPolicy, RobotsRecord
-    from scrapy_rfc9309.settings import BackendSettings
+    from scrapy_rfc9309.crawldelay.pacing import Pacer
+    from scrapy_rfc9309.records.record import RobotsRecord
+    from scrapy_rfc9309.stores.store import Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -98,7 +99,10 @@ class NotOurs(Exception):
 
 
 class RedisStore:
-    """One RobotsStore for a fleet: records, fetch locks and pacing in Redis."""
+    """One RobotsStore for a fleet: records and fetch locks in Redis; and the fleet's Pacer
+    (``pacer`` is itself: reservations in Redis too)."""
+
+    keeps = True
 
     def __init__(
         self,
@@ -132,6 +136,7 @@ class RedisStore:
         self.faults = StoreFaults(crawler)
         self.local_pacer = LocalPacer()
         self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
+        self.pacer: Pacer | None = self if crawl_delay is not None else None
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
     @classmethod
@@ -203,6 +208,13 @@ class RedisStore:
             extra={"spider": self.crawler.spider},
         )
         return await self._fetch_unlocked(origin, shared, previous, fetch)
+
+    async def stored(self, origin: Origin) -> RobotsRecord | None:
+        try:
+            shared = await self._get(origin)
+        except Unavailable:
+            return None
+        return shared.record if shared is not None else None
 
     async def _fetch_unlocked(
         self, origin: Origin, shared: wire.Shared | None, previous: RobotsRecord | None,

@@ -1,12 +1,12 @@
-"""RobotsStore: what stands behind the middleware's own cache when an origin's record is missing
-or expired, and who paces requests by Crawl-delay.
+"""RobotsStore: what stands behind the records' in-memory tier when an origin's record is
+missing or expired.
 
-``RFC9309_CACHE_BACKEND`` picks one (backend.py): ``"memory"`` (the default; this process alone:
-it fetches robots.txt itself and puts Crawl-delay floors on its download slots; memory.py),
-``"jobdir"`` (the same, with records kept in JOBDIR across pause and resume; jobstore.py) or
-``"redis"`` (a fleet of processes shares records and paces each origin together;
-redisstore.py). The middleware keeps its in-memory RobotsCache in front of either, and its
-one-fetch-per-origin dedupe within the process.
+``RFC9309_CACHE_BACKEND`` picks one (backend.py): ``"memory"`` (the default; this process alone,
+with evicted records kept in a temporary file: TierStore, jobdir.py), ``"jobdir"`` (records kept
+in JOBDIR across pause and resume; jobdir.py) or ``"redis"`` (a fleet of processes shares
+records; redis.py). records/service.py keeps its in-memory RobotsCache in front of either, and
+its one-fetch-per-origin dedupe within the process. Pacing by Crawl-delay is not a store's job
+(crawldelay/pacing.py); a store that paces for a fleet provides its Pacer as ``pacer``.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from scrapy import Request
     from scrapy.http import Response
 
+    from scrapy_rfc9309.crawldelay.pacing import Pacer
     from scrapy_rfc9309.origin import Origin
-    from scrapy_rfc9309.policy import RobotsRecord
+    from scrapy_rfc9309.records.record import RobotsRecord
 
 Fetched = tuple["RobotsRecord", "Response | None"]
 #: Fetches robots.txt given the previous record (for failure counts and the last good copy).
@@ -27,14 +27,17 @@ Fetch = Callable[["RobotsRecord | None"], Awaitable[Fetched]]
 
 
 class RobotsStore(Protocol):
+    #: Whether ``stored`` can give a record memory has not (False: it never has one).
+    keeps: bool
+    #: Who paces allowed requests by Crawl-delay in this store's place (a fleet's shared
+    #: reservations); None: this process's floors on its download slots.
+    pacer: Pacer | None
+
     async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         """The fresh record of ``origin``: from the store, or by calling ``fetch``. The
         response is None unless this process fetched robots.txt itself."""
         ...
 
-    async def pace(
-        self, request: Request, origin: Origin, record: RobotsRecord, token: str
-    ) -> None:
-        """Called for each allowed request with RFC9309_CRAWL_DELAY on; returns when the
-        request may go to the downloader."""
+    async def stored(self, origin: Origin) -> RobotsRecord | None:
+        """The record kept for ``origin``, fresh or not, with no fetch; None when none is."""
         ...

@@ -18,8 +18,10 @@ import zlib
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scrapy_rfc9309.freshness import Validators
-from scrapy_rfc9309.policy import NO_VALIDATORS, Kind, RobotsPolicy, RobotsRecord
+from scrapy_rfc9309.config import RobotsPolicy
+from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.records.freshness import Validators
+from scrapy_rfc9309.records.record import NO_VALIDATORS, RobotsRecord
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline

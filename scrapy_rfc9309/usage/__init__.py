@@ -8,15 +8,13 @@
   for one product token; ``headmeta``: the meta tags of an HTML head, from a bounded prefix;
   ``tdm``: the W3C TDMRep reservation.
 
-The Scrapy glue, loaded on first use so that the pure modules import without Scrapy:
-``annotate`` (UsageAnnotator: the middleware's response annotations and
+The Scrapy glue: ``annotate`` (UsageAnnotator: the middleware's response annotations and
 RFC9309_USAGE_PURPOSES) and ``nofollow`` (NofollowMiddleware: RFC9309_OBEY_NOFOLLOW).
 """
 
-from typing import Any
-
-from scrapy_rfc9309._exports import load_export
+from scrapy_rfc9309.usage.annotate import UsageAnnotator
 from scrapy_rfc9309.usage.headmeta import meta_tags
+from scrapy_rfc9309.usage.nofollow import NofollowMiddleware
 from scrapy_rfc9309.usage.preferences import (
     DRAFT_ROBOTS_EXAMPLE,
     DRAFT_ROBOTS_TABLE,
@@ -28,11 +26,6 @@ from scrapy_rfc9309.usage.preferences import (
 from scrapy_rfc9309.usage.robotsrules import UsageIndex, UsageVerdict, preferences_for
 from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, Directives, directives_for
 from scrapy_rfc9309.usage.tdm import TdmReservation, tdm_reservation
-
-_EXPORTS = {
-    "NofollowMiddleware": "scrapy_rfc9309.usage.nofollow",
-    "UsageAnnotator": "scrapy_rfc9309.usage.annotate",
-}
 
 __all__ = [
     "DRAFT_ROBOTS_EXAMPLE",
@@ -54,6 +47,3 @@ __all__ = [
     "tdm_reservation",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    return load_export(__name__, _EXPORTS, name)

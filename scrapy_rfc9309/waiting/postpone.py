@@ -1,11 +1,11 @@
-"""Postponer: requests that wait for robots.txt do it outside Scrapy's downloader.
+"""Postponer: requests that wait for robots.txt outside Scrapy's downloader.
 
-Two kinds of wait:
+Two kinds of wait, named as the settings name them:
 
 * parked: the origin's robots.txt has been under way for RFC9309_PARK_AFTER seconds (1 by
   default). Released as soon as the fetch ends, so a slow or hung robots.txt holds the
   CONCURRENT_REQUESTS slots that other origins need for that long only.
-* held: robots.txt is unreachable and RFC9309_POSTPONE_UNREACHABLE is on. Released when the
+* postponed: robots.txt is unreachable and RFC9309_POSTPONE_UNREACHABLE is on. Released when the
   origin's robots.txt is due to be fetched again; after RFC9309_POSTPONE_MAX_WAIT in all the
   request is denied with RobotsTxtUnreachable after all.
 
@@ -36,15 +36,16 @@ if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
     from scrapy_rfc9309.origin import Origin
-    from scrapy_rfc9309.policy import RobotsRecord
+    from scrapy_rfc9309.records.record import RobotsRecord
 
 logger = logging.getLogger(__name__)
 
-#: request.meta key: when the request was first held as unreachable (time.time()).
+#: request.meta key: when the request was first postponed as unreachable (time.time()).
 META_SINCE = "rfc9309_postponed_since"
 #: request.meta key: the request passed the scheduler (set at request_scheduled; it travels
 #: with the request through disk queues, JOBDIR and scrapy-redis). Only such a request may be
-#: parked or held by returning it: one sent by ``engine.download_async`` would be resent at once.
+#: parked or postponed by returning it: one sent by ``engine.download_async`` would be resent
+#: at once.
 META_SCHEDULED = "rfc9309_scheduled"
 #: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
 JOB_FILE = "rfc9309-waiting.pickle"
@@ -56,7 +57,7 @@ class Postponer:
         self.stats = crawler.stats
         self.max_wait = max_wait
         self._parked: dict[Origin, list[Request]] = {}
-        self._held: dict[Origin, list[Request]] = {}
+        self._postponed: dict[Origin, list[Request]] = {}
         self._timers: dict[Origin, Timer] = {}
         self._dropping: set[int] = set()
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
@@ -66,7 +67,7 @@ class Postponer:
         crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
 
     def __len__(self) -> int:
-        waiting = (*self._parked.values(), *self._held.values())
+        waiting = (*self._parked.values(), *self._postponed.values())
         return sum(len(requests) for requests in waiting)
 
     def park(self, request: Request, origin: Origin) -> Request:
@@ -77,24 +78,24 @@ class Postponer:
         return request
 
     def busy(self) -> bool:
-        """Whether a request may come back from here (parked, held or released): until one
+        """Whether a request may come back from here (parked, postponed or released): until one
         does, a request with its robots.txt at hand need not be looked at."""
         return bool(self._dropping) or len(self._carried) > 0
 
     def may_return(self, request: Request, origin: Origin) -> bool:
-        """Whether ``request`` may be parked or held by returning it: only if it came through
+        """Whether ``request`` may be parked or postponed by returning it: only if it came through
         the scheduler, which takes a returned request back. One sent by
         ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...) never passed it."""
         return bool(request.meta.get(META_SCHEDULED)) and not self._came_back(request, origin)
 
     def _came_back(self, request: Request, origin: Origin) -> bool:
-        """True when ``request`` was just parked or held and is back without having passed
+        """True when ``request`` was just parked or postponed and is back without having passed
         the scheduler (it carried the meta key of one that had, copied): it must not be
         returned again. It is no longer waiting here."""
         if not self._dropping or id(request) not in self._dropping:
             return False
         self._dropping.discard(id(request))
-        for waiting in (self._parked, self._held):
+        for waiting in (self._parked, self._postponed):
             requests = waiting.get(origin)
             if requests is not None and request in requests:
                 requests.remove(request)
@@ -115,7 +116,7 @@ class Postponer:
             return None
         return self._carried.pop(request, None)
 
-    def may_hold(self, request: Request, now: float) -> bool:
+    def may_postpone(self, request: Request, now: float) -> bool:
         """False once the request has waited RFC9309_POSTPONE_MAX_WAIT in all."""
         waited = now - request.meta.get(META_SINCE, now)
         if waited < self.max_wait:
@@ -123,14 +124,16 @@ class Postponer:
         self.stats.inc_value("rfc9309/postponed/expired")
         return False
 
-    def hold(self, request: Request, origin: Origin, until: float, now: float) -> Request:
+    def postpone(self, request: Request, origin: Origin, until: float, now: float) -> Request:
         """Keep ``request`` until ``until`` (the origin's next robots.txt fetch); return it
         from process_request."""
         request.meta.setdefault(META_SINCE, now)
-        self._held.setdefault(origin, []).append(request)
+        self._postponed.setdefault(origin, []).append(request)
         self._dropping.add(id(request))
         if origin not in self._timers:
-            self._timers[origin] = call_later(max(0.0, until - now), self._release_held, origin)
+            self._timers[origin] = call_later(
+                max(0.0, until - now), self._release_postponed, origin
+            )
         self.stats.inc_value("rfc9309/postponed/held")
         logger.debug(
             "Postponed %(request)s until robots.txt of %(origin)s can be fetched",
@@ -139,11 +142,11 @@ class Postponer:
         )
         return request
 
-    def _release_held(self, origin: Origin) -> None:
+    def _release_postponed(self, origin: Origin) -> None:
         self._timers.pop(origin, None)
-        held = self._held.pop(origin, [])
-        self.stats.inc_value("rfc9309/postponed/released", len(held))
-        self._reschedule(held)
+        postponed = self._postponed.pop(origin, [])
+        self.stats.inc_value("rfc9309/postponed/released", len(postponed))
+        self._reschedule(postponed)
 
     def _reschedule(self, requests: list[Request]) -> list[Request]:
         again = []
@@ -166,7 +169,7 @@ class Postponer:
             raise IgnoreRequest("waiting for robots.txt")
 
     def _spider_idle(self, **kwargs: Any) -> None:
-        if self._parked or self._held:
+        if self._parked or self._postponed:
             raise DontCloseSpider
 
     def _spider_opened(self, spider: Spider, **kwargs: Any) -> None:
@@ -185,7 +188,7 @@ class Postponer:
     def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
         for timer in self._timers.values():
             timer.cancel()
-        waiting = [r for rs in (*self._parked.values(), *self._held.values()) for r in rs]
+        waiting = [r for rs in (*self._parked.values(), *self._postponed.values()) for r in rs]
         saved = self._save(waiting, spider)
         dropped = len(waiting) - saved
         if dropped:
@@ -196,7 +199,7 @@ class Postponer:
                 extra={"spider": self.crawler.spider},
             )
         self._parked.clear()
-        self._held.clear()
+        self._postponed.clear()
         self._timers.clear()
 
     def _save(self, waiting: list[Request], spider: Spider) -> int:

@@ -1,4 +1,4 @@
-"""Unslotted: a request waiting for its origin's robots.txt holds no concurrency slot.
+"""SlotLender: a request waiting for its origin's robots.txt lends its concurrency slot.
 
 Scrapy counts a request as active, against CONCURRENT_REQUESTS, from the moment it enters
 the downloader's middlewares (``Downloader.active``). A request that waits in
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class Unslotted:
+class SlotLender:
     def __init__(self, crawler: Crawler, limit: int) -> None:
         self.crawler = crawler
         self.limit = limit
@@ -49,7 +49,7 @@ class Unslotted:
         # Connected while a request waits for a slot (one per entry of the queue):
         # A response leaves the downloader's count just before response_received, and the
         # engine sends its next request just after: the slot goes to a waiting request.
-        # A request that leaves the middleware without a download (parked, held, denied)
+        # A request that leaves the middleware without a download (parked, postponed, denied)
         # sends no signal: the middleware calls slot_freed() for it.
         self._freed = OnDemand(
             crawler,
@@ -60,14 +60,14 @@ class Unslotted:
         )
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
 
-    def can_wait(self, request: Request) -> bool:
+    def can_lend(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
         if self.waiting >= self.limit:
             return False
         active = active_requests(self.crawler)
         return active is not None and request in active
 
-    async def wait(self, request: Request, awaitable: Awaitable[T | None]) -> T | None:
+    async def lend(self, request: Request, awaitable: Awaitable[T | None]) -> T | None:
         """Await ``awaitable`` with ``request`` out of the downloader's count; returns once
         the request holds a slot again (None: the caller parks the request, needs no free
         slot, and gets it back at once)."""
@@ -97,7 +97,7 @@ class Unslotted:
 
     def slot_freed(self) -> None:
         """A slot is freed on the next loop turn: a download left, or a request left the
-        middleware without a download (parked, held, denied), which no signal tells."""
+        middleware without a download (parked, postponed, denied), which no signal tells."""
         if self._queue and self._admit_call is None:
             self._admit_call = call_later(0, self._admit)
 
@@ -120,5 +120,5 @@ class Unslotted:
 
     def _active(self) -> set[Request]:
         active = active_requests(self.crawler)
-        assert active is not None  # can_wait said so
+        assert active is not None  # can_lend said so
         return active

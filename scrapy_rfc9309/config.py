@@ -1,0 +1,75 @@
+"""The RFC9309_* settings as values, with their defaults: one frozen dataclass per part of the
+crawl that reads them. settings.py reads and checks them (a new field needs an entry in its
+SPECS). Pure code: no Scrapy or Twisted imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
+
+
+@dataclass(frozen=True, slots=True)
+class RobotsPolicy:
+    """The RFC9309_* settings of the rules, the records and waiting; one field per setting."""
+
+    cache_ttl: float = 86400.0
+    #: Shortest lifetime an answer's cache headers may give it (freshness.py): no refetch per
+    #: request for a site that says ``no-cache``. At most cache_ttl (settings.py sees to it).
+    min_ttl: float = 60.0
+    forbidden_policy: str = "deny"
+    max_redirects: int = 5
+    max_bytes: int = 512_000
+    robots_timeout: float = 20.0
+    unreachable_ttl: float = 60.0
+    unreachable_max_ttl: float = 3600.0
+    last_good_max_age: float = 30 * 86400.0
+    max_origins: int = 200_000
+    park_after: float = 1.0
+    postpone_unreachable: bool = False
+    postpone_max_wait: float = 1800.0
+    crawl_delay: bool = False
+    # Heritrix clamps at 300 s, crawler-commons treats more as excessive; see crawldelay/floors.py
+    max_crawl_delay: float = 300.0
+    #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
+    #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.
+    route_meta: tuple[str, ...] = ()
+    #: Follow robots.txt redirects from a public site into loopback, private and link-local
+    #: addresses (see redirect.py): for intranet crawls.
+    redirect_private: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BackendSettings:
+    """RFC9309_CACHE_BACKEND and the fleet's settings (used only with ``"redis"``)."""
+
+    cache_backend: str = "memory"
+    redis_url: str = DEFAULT_REDIS_URL
+    redis_prefix: str = "rfc9309"
+    redis_timeout: float = 1.0
+    fleet_margin: float = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class UsageSettings:
+    """What to do with the usage preferences every checked response is annotated with."""
+
+    #: Labels whose ``n`` stops a request (robots.txt) or drops a response (with its header).
+    usage_purposes: tuple[str, ...] = ()
+    #: Drop the requests a callback yields from a page whose directives say ``nofollow``.
+    obey_nofollow: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RFC9309Settings:
+    """What read_settings found: the rules-and-cache policy, the cache backend's settings and
+    what to do with usage preferences."""
+
+    policy: RobotsPolicy
+    backend: BackendSettings
+    usage: UsageSettings = UsageSettings()
+
+
+def setting_name(field_name: str) -> str:
+    return f"RFC9309_{field_name.upper()}"

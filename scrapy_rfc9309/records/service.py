@@ -1,0 +1,199 @@
+"""Records: the record of an origin, fetched once for all who wait on it.
+
+The middleware's one question, "what does this origin's robots.txt say?", asked in two ways:
+``peek`` (a fresh record in memory, the hot path: one dict lookup, nothing awaited) and
+``get`` (memory, then the store behind it, then one fetch shared by every request waiting
+on it, with an optional patience after which a waiting request is parked). ``known`` is the
+record as last read, fresh or not, without a fetch: memory, then the store (a record evicted
+from memory still gives its Content-Usage rules and sitemaps).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from twisted.internet.defer import Deferred
+
+from scrapy_rfc9309.compat import call_later, send_robots_parsed
+from scrapy_rfc9309.parser import RobotsTxtParser
+from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.records.cache import Lookup, RobotsCache
+from scrapy_rfc9309.records.record import RobotsRecord, make_record
+
+if TYPE_CHECKING:
+    from scrapy import Request
+    from scrapy.crawler import Crawler
+
+    from scrapy_rfc9309.config import RobotsPolicy
+    from scrapy_rfc9309.origin import Origin
+    from scrapy_rfc9309.records.fetch import RobotsFetcher
+    from scrapy_rfc9309.stores.store import Fetched, RobotsStore
+
+logger = logging.getLogger(__name__)
+
+
+class Records:
+    """Origin -> its record: the in-memory tier (RFC9309_MAX_ORIGINS), the store behind it
+    (RFC9309_CACHE_BACKEND), and at most one fetch per origin under way in this process.
+
+    ``fetched``: called with each record a fetch (or the store) gave, before the waiters
+    wake; the Postponer releases the requests parked for that origin with it."""
+
+    def __init__(
+        self,
+        crawler: Crawler,
+        policy: RobotsPolicy,
+        store: RobotsStore,
+        fetcher: RobotsFetcher,
+        fetched: Callable[[Origin, RobotsRecord], None],
+    ) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self.policy = policy
+        self.store = store
+        self.fetcher = fetcher
+        self.cache = RobotsCache(policy.max_origins)
+        self._fetched = fetched
+        self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
+        self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
+
+    def peek(self, origin: Origin) -> RobotsRecord | None:
+        """The origin's fresh record if memory holds one, else None (then ``get`` it)."""
+        state, record = self.cache.lookup(origin, time.time())
+        return record if state is Lookup.HIT else None
+
+    async def get(
+        self, origin: Origin, request: Request, patience: float | None = None
+    ) -> RobotsRecord | None:
+        """The fresh record of ``origin``, from the store or fetched (started here unless
+        under way); after ``patience`` seconds of waiting for a fetch under way, None."""
+        waiter: Deferred[RobotsRecord | None] = Deferred()
+        waiters = self._inflight.get(origin)
+        if waiters is None:
+            # Waiting before the fetch starts: a record read from the store may end it at once.
+            self._start_fetch(origin, request, waiter)
+        else:
+            self.stats.inc_value("rfc9309/cache/wait")
+            if patience is not None:
+                # Patience counts from the fetch's start: once it is overdue, park at once.
+                patience -= time.monotonic() - self._started[origin]
+                if patience <= 0:
+                    return None
+            waiters.append(waiter)
+        if patience is None:
+            return await maybe_deferred_to_future(waiter)
+        timer = call_later(patience, _fire, waiter, None)
+        record = await maybe_deferred_to_future(waiter)
+        timer.cancel()
+        if record is None and origin not in self._inflight:
+            # The fetch ended between the timer and this line: its record is in the cache.
+            record = self.cache.lookup(origin, time.time())[1]
+            if record is None:  # evicted at once by a tiny RFC9309_MAX_ORIGINS
+                return await self.get(origin, request)
+        return record
+
+    async def fresh(self, origin: Origin, request: Request) -> RobotsRecord:
+        """The fresh record of ``origin``, however long its fetch takes."""
+        record = self.peek(origin) or await self.get(origin, request)
+        assert record is not None  # no patience given: waited for the fetch to end
+        return record
+
+    def known(self, origin: Origin) -> RobotsRecord | Awaitable[RobotsRecord | None] | None:
+        """The record last read for ``origin``, fresh or not, without fetching: from memory
+        at once, else an awaitable of the store's (None: never read, or not kept)."""
+        record = self.cache.lookup(origin, time.time())[1]
+        if record is not None or not self.store.keeps:
+            return record
+        return self.store.stored(origin)
+
+    def _start_fetch(self, origin: Origin, request: Request, first: Deferred[Any]) -> None:
+        """Register the origin's fetch (synchronously, so nobody starts a second one), with
+        its ``first`` waiter, and run it in the background."""
+        self._inflight[origin] = [first]
+        self._started[origin] = time.monotonic()
+        deferred_from_coro(self._fetch(origin, request)).addErrback(
+            lambda failure: logger.error(
+                "robots.txt fetch of %(origin)s failed: %(failure)s",
+                {"origin": origin, "failure": failure.getErrorMessage()},
+                extra={"spider": self.crawler.spider},
+            )
+        )
+
+    async def _fetch(self, origin: Origin, request: Request) -> None:
+        """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
+        state, previous = self.cache.lookup(origin, time.time())
+        self.stats.inc_value(f"rfc9309/cache/{state.value}")
+        fetched = False
+
+        def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
+            nonlocal fetched
+            fetched = True
+            return self.fetcher.fetch(origin, request, prior)
+
+        try:
+            record, response = await self.store.fetch(origin, previous, fetch)
+        except Exception:
+            # A bug must neither let requests through unchecked nor loop: deny for a while.
+            logger.exception(
+                "robots.txt of %(origin)s: internal error; treated as unreachable",
+                {"origin": origin},
+                extra={"spider": self.crawler.spider},
+            )
+            record = make_record(
+                self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
+                reason="internal error", url=origin.robots_url, previous=previous,
+            )
+            response, fetched = None, True
+        except BaseException as exc:
+            # Shutdown (cancellation): nobody waiting may go through unchecked.
+            del self._started[origin]
+            for waiter in self._inflight.pop(origin):
+                if not waiter.called:
+                    waiter.errback(exc)
+            raise
+        evicted = self.cache.store(origin, record)
+        if evicted:
+            self.stats.inc_value("rfc9309/cache/evicted", evicted)
+        if fetched:  # a record read back from the store was logged when it was fetched
+            self._log_record(origin, record)
+        del self._started[origin]
+        for waiter in self._inflight.pop(origin):
+            _fire(waiter, record)
+        self._fetched(origin, record)
+        if response is not None:
+            await send_robots_parsed(
+                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
+            )
+
+    def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
+        self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
+        if record.kind is Kind.UNREACHABLE:
+            fallback = "last good copy used" if record.rules is not None else "deny all"
+            logger.warning(
+                "robots.txt of %(origin)s unreachable (%(reason)s): %(fallback)s for %(ttl).0f s",
+                {
+                    "origin": origin,
+                    "reason": record.reason,
+                    "fallback": fallback,
+                    "ttl": record.expires_at - record.fetched_at,
+                },
+                extra={"spider": self.crawler.spider},
+            )
+            if record.rules is not None:
+                self.stats.inc_value("rfc9309/fetch/last_good_copy")
+        elif record.kind is not Kind.PARSED:
+            logger.info(
+                "robots.txt of %(origin)s %(kind)s (%(reason)s)",
+                {"origin": origin, "kind": record.kind.value, "reason": record.reason},
+                extra={"spider": self.crawler.spider},
+            )
+
+
+def _fire(waiter: Deferred[Any], result: Any) -> None:
+    """Wake a waiter unless its patience already ran out."""
+    if not waiter.called:
+        waiter.callback(result)
