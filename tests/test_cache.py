@@ -1,4 +1,5 @@
-"""RobotsCache (pure): an evicted unreachable origin keeps its backoff, bounded like the rest."""
+"""RobotsCache (pure): bounded, least recently used out first; an evicted record is the store's
+(an unreachable origin keeping its backoff past eviction is a crawl: test_waiting.py)."""
 
 from __future__ import annotations
 
@@ -28,39 +29,25 @@ def down(now: float, previous: RobotsRecord | None = None) -> RobotsRecord:
                        previous=previous)
 
 
-def test_evicted_unreachable_origin_keeps_backoff_without_last_good_copy():
-    cache = RobotsCache(max_origins=1)
-    a, b = origin("a"), origin("b")
-    first = down(0.0, previous=down(-1000.0, previous=parsed(-2000.0)))
-    assert first.failures == 2 and first.rules is not None  # last good copy in use
-    cache.store(a, first)
-    assert cache.store(b, parsed(1.0)) == 1
-    state, kept = cache.lookup(a, 10.0)
-    assert state is Lookup.HIT  # still backing off: no early fetch
-    assert kept.failures == 2 and kept.expires_at == first.expires_at
-    assert kept.rules is None  # the big part is not kept
-    state, kept = cache.lookup(a, first.expires_at)
-    assert state is Lookup.EXPIRED
-    assert down(first.expires_at, previous=kept).failures == 3  # the backoff goes on
-
-
-def test_evicted_parsed_origin_is_forgotten_and_backoff_table_is_bounded():
+def test_evicted_origins_leave_memory_whatever_their_kind():
+    """Memory stays bounded by RFC9309_MAX_ORIGINS: an unreachable record is evicted as any
+    other (its backoff lives on in the store behind memory)."""
     cache = RobotsCache(max_origins=2)
     names = [origin(f"o{i}") for i in range(6)]
     cache.store(names[0], parsed(0.0))
-    for o in names[1:]:
-        cache.store(o, down(0.0))
-    assert cache.lookup(names[0], 1.0) == (Lookup.MISS, None)
-    known = [o for o in names[1:] if cache.lookup(o, 1.0)[0] is Lookup.HIT]
-    assert len(known) == 4  # 2 cached + 2 in the backoff table, the oldest gone
-    assert cache.lookup(names[1], 1.0) == (Lookup.MISS, None)
+    evicted = sum(cache.store(o, down(0.0)) for o in names[1:])
+    assert evicted == 4 and len(cache) == 2
+    assert [cache.lookup(o, 1.0)[0] for o in names] == [Lookup.MISS] * 4 + [Lookup.HIT] * 2
 
 
-def test_a_new_record_replaces_the_kept_backoff():
+def test_an_expired_record_is_returned_for_the_next_fetch():
     cache = RobotsCache(max_origins=1)
-    a, b = origin("a"), origin("b")
-    cache.store(a, down(0.0))
-    cache.store(b, parsed(0.0))
+    a = origin("a")
+    first = down(0.0)
+    cache.store(a, first)
+    state, kept = cache.lookup(a, first.expires_at)
+    assert state is Lookup.EXPIRED and kept is first
+    assert down(first.expires_at, previous=kept).failures == 2  # the backoff goes on
     fresh = parsed(100.0)
     cache.store(a, fresh)
     assert cache.lookup(a, 101.0) == (Lookup.HIT, fresh)

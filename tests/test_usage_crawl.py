@@ -13,9 +13,10 @@ import pytest_twisted
 import scrapy
 
 from scrapy_rfc9309 import RobotsTxtForbidden, UsageDisallowed
-from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.explain import find_middleware
+from scrapy_rfc9309.testing import Gate, Page
 from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE, DRAFT_ROBOTS_TABLE
-from tests.conftest import crawl, stats
+from tests.conftest import crawl, start_crawl, stats, until
 
 
 class Annotations(scrapy.Spider):
@@ -286,3 +287,48 @@ async def test_responses_not_checked_carry_no_annotation(farm):
     await crawl(settings={"RFC9309_USAGE_PURPOSES": ["train-ai"]}, spider=Unchecked)
     assert "dont_obey_robotstxt" in seen
     assert "content_usage" not in seen
+
+
+class AnnotationsAndSitemaps(Annotations):
+    """Annotations, and the sitemaps the middleware gives for each page's origin while the
+    crawl runs (the memory backend's store behind memory lives as long as the crawl)."""
+
+    async def parse(self, response):
+        super().parse(response)
+        middleware = find_middleware(self.crawler)
+        assert middleware is not None
+        self.sitemaps = getattr(self, "sitemaps", {})
+        self.sitemaps[response.meta["key"]] = await middleware.sitemaps(response.url)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_response_whose_record_was_evicted_still_gets_its_rules(farm):
+    """RFC9309_MAX_ORIGINS = 1: while a page of A downloads, B's robots.txt evicts A's record
+    from memory. A's response is annotated from A's robots.txt all the same (read back from
+    the store behind memory, not fetched again), and its sitemaps are still given."""
+    page_gate, robots_gate = Gate(), Gate()
+    a = farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\nContent-Usage: /r/ train-ai=n\n"
+                       "Sitemap: /sitemap.xml\n",
+        "/r/page": Page(b"page", gate=page_gate),
+    })
+    b = farm.add({"/robots.txt": Page(b"User-agent: *\nAllow: /\n", gate=robots_gate),
+                  "/": "home"})
+    crawler, done = start_crawl(
+        settings={"RFC9309_MAX_ORIGINS": 1}, spider=AnnotationsAndSitemaps,
+        urls=[f"{a.url}/r/page", f"{b.url}/"],
+    )
+    spider_seen = lambda: getattr(crawler.spider, "seen", {})  # noqa: E731
+    await until(lambda: page_gate.held == 1 and robots_gate.held == 1,
+                "A's page and B's robots.txt at their sites")
+    robots_gate.open()  # B's record evicts A's
+    await until(lambda: f"* {b.url}/" in spider_seen(), "B's page crawled")
+    page_gate.open()
+    await done
+    spider = crawler.spider
+    assert spider.errors == {}
+    assert spider.seen[f"* {a.url}/r/page"]["content_usage"] == {"train-ai": False}
+    assert spider.sitemaps[f"* {a.url}/r/page"] == (f"{a.url}/sitemap.xml",)
+    assert a.count("/robots.txt") == 1
+    s = stats(crawler)
+    assert s["rfc9309/cache/evicted"] >= 1

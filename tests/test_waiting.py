@@ -162,12 +162,19 @@ async def test_a_cache_smaller_than_the_origins_fetches_each_robots_txt_once(
     assert os.listdir(temp) == []
 
 
+@pytest.mark.parametrize("backend", ["memory", "jobdir"])
 @pytest_twisted.ensureDeferred
-async def test_unreachable_backoff_outlives_eviction(farm):
+async def test_unreachable_backoff_outlives_eviction(farm, tmp_path, backend):
+    """The store behind memory (the memory backend's temporary file, or JOBDIR's) keeps the
+    evicted unreachable record: its backoff holds, robots.txt is not asked again."""
     down = farm.add({"/robots.txt": Page(b"down", 503), "/a": "a"})
     others = [farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/": "home"})
               for _ in range(3)]
-    crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 2, "RFC9309_UNREACHABLE_TTL": 60},
+    settings = {"RFC9309_MAX_ORIGINS": 2, "RFC9309_UNREACHABLE_TTL": 60,
+                "RFC9309_CACHE_BACKEND": backend}
+    if backend == "jobdir":
+        settings["JOBDIR"] = str(tmp_path / "job")
+    crawler = await crawl(settings=settings,
                           waves=[(0, [f"{down.url}/a"]), (0.3, [f"{o.url}/" for o in others]),
                                  (0.5, [f"{down.url}/a?again"])])
     s = stats(crawler)
@@ -175,6 +182,7 @@ async def test_unreachable_backoff_outlives_eviction(farm):
     assert down.count("/robots.txt") == 1  # still backing off after the eviction
     assert down.paths() == ["/robots.txt"]
     assert s["rfc9309/denied/unreachable"] == 2
+    assert s["rfc9309/cache/tier_hit"] >= 1  # read back from the store behind memory
 
 
 # JOBDIR: pause and resume --------------------------------------------------------------------
