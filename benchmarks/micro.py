@@ -32,8 +32,8 @@ from benchmarks.crawl import BASE_SETTINGS
 from benchmarks.scenarios import big_pages, big_robots, typical_pages, typical_robots
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, verdict_for
-from scrapy_rfc9309.records.record import make_record
+from scrapy_rfc9309.policy import make_record, verdict_for
+from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 
 AGENT = BASE_SETTINGS["USER_AGENT"]

@@ -25,9 +25,9 @@ from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
-from scrapy_rfc9309.policy import Kind, Verdict, verdict_for
+from scrapy_rfc9309.policy import Verdict, verdict_for
 from scrapy_rfc9309.records.fetch import RobotsFetcher
-from scrapy_rfc9309.records.record import RobotsRecord
+from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.service import Records
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names

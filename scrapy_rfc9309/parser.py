@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 from scrapy.robotstxt import RobotParser
 
 from scrapy_rfc9309.config import RobotsPolicy
-from scrapy_rfc9309.policy import Kind, verdict_for
-from scrapy_rfc9309.records.record import RobotsRecord, make_record
+from scrapy_rfc9309.policy import make_record, verdict_for
+from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt, product_token
 from scrapy_rfc9309.settings import read_settings
 

@@ -10,23 +10,15 @@ settings they read, config.py. Pure code: no Scrapy or Twisted imports.
 from __future__ import annotations
 
 import email.utils
-import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
+
+from scrapy_rfc9309.records.freshness import Freshness, Validators
+from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
 
 if TYPE_CHECKING:
     from scrapy_rfc9309.config import RobotsPolicy
-    from scrapy_rfc9309.records.record import RobotsRecord
-    from scrapy_rfc9309.robotstxt.rules import Match
-
-
-class Kind(str, enum.Enum):
-    """How robots.txt was read; it decides what the rules are."""
-
-    PARSED = "parsed"  # 2xx: the file's rules apply
-    UNAVAILABLE = "unavailable"  # 4xx, redirect trouble: no rules, allow all
-    FORBIDDEN = "forbidden"  # 401/403: deny all unless the policy says allow
-    UNREACHABLE = "unreachable"  # 5xx, 429, network failure: deny all, retry soon
+    from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
 
 
 def classify(status: int) -> Kind:
@@ -55,6 +47,63 @@ def ttl_for(
         return retry_after
     backoff = policy.unreachable_ttl * 2 ** max(0, failures - 1)
     return min(backoff, policy.unreachable_max_ttl)
+
+
+def make_record(
+    policy: RobotsPolicy,
+    kind: Kind,
+    *,
+    now: float,
+    status: int | None,
+    reason: str,
+    url: str,
+    rules: RobotsTxt | None = None,
+    previous: RobotsRecord | None = None,
+    retry_after: float | None = None,
+    fresh: Freshness | None = None,
+    validators: Validators = NO_VALIDATORS,
+    size: int = 0,
+) -> RobotsRecord:
+    """A fresh record, carrying the failure count and last good copy over from ``previous``.
+
+    ``fresh``: the answer's own freshness (freshness.py, already clamped to [RFC9309_MIN_TTL,
+    RFC9309_CACHE_TTL]); without it a record holds for RFC9309_CACHE_TTL. Unreachable records
+    ignore it: their backoff decides when to ask again."""
+    if kind is not Kind.UNREACHABLE:
+        if fresh is None:
+            fresh = Freshness(ttl_for(policy, kind), "default RFC9309_CACHE_TTL")
+        kept = validators if kind is Kind.PARSED else NO_VALIDATORS
+        return RobotsRecord(
+            kind, status, reason, now, now + fresh.lifetime, rules, url,
+            lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
+        )
+    failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
+    ttl = ttl_for(policy, kind, failures, retry_after)
+    why = "Retry-After" if retry_after is not None and ttl == retry_after else "backoff"
+    record = RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures, lifetime=why)
+    good = _last_good(previous)
+    if good is not None and now - good[1] <= policy.last_good_max_age:
+        record = replace(record, rules=good[0], stale_since=good[1], size=good[2])
+    return record
+
+
+def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float, fresh: Freshness,
+            validators: Validators) -> RobotsRecord:
+    """``previous`` (PARSED) renewed by a 304 Not Modified: its rules, a new lifetime."""
+    return make_record(
+        policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
+        url=previous.url, rules=previous.rules, fresh=fresh, validators=validators,
+        size=previous.size,
+    )
+
+
+def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float, int] | None:
+    if previous is None or previous.rules is None:
+        return None
+    if previous.kind is Kind.PARSED:
+        return previous.rules, previous.fetched_at, previous.size
+    assert previous.stale_since is not None
+    return previous.rules, previous.stale_since, previous.size
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
-from scrapy_rfc9309.records.record import RobotsRecord, make_record
+from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.robotstxt import RobotsTxt
 
 POLICY = RobotsPolicy()

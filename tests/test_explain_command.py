@@ -20,8 +20,8 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.explain import explain, render
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, verdict_for
-from scrapy_rfc9309.records.record import make_record
+from scrapy_rfc9309.policy import make_record, verdict_for
+from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.testing import Page
 from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE

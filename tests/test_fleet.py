@@ -27,9 +27,9 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
 from scrapy_rfc9309.crawldelay.pacing import LocalPacer
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.freshness import Freshness, Validators
-from scrapy_rfc9309.records.record import make_record
+from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.stores import RedisStore

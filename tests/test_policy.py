@@ -6,10 +6,10 @@ import pytest
 
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, classify, parse_retry_after, verdict_for
+from scrapy_rfc9309.policy import classify, make_record, parse_retry_after, renewed, verdict_for
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.freshness import Freshness, Validators
-from scrapy_rfc9309.records.record import NO_VALIDATORS, make_record, renewed
+from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.stores.wire import Shared, revalidatable
 

@@ -49,10 +49,10 @@ from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_t
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import Kind, classify, parse_retry_after
+from scrapy_rfc9309.policy import classify, make_record, parse_retry_after, renewed
 from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
-from scrapy_rfc9309.records.record import RobotsRecord, make_record, renewed
+from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 

@@ -20,9 +20,9 @@ from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.compat import call_later, send_robots_parsed
 from scrapy_rfc9309.parser import RobotsTxtParser
-from scrapy_rfc9309.policy import Kind
+from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
-from scrapy_rfc9309.records.record import RobotsRecord, make_record
+from scrapy_rfc9309.records.record import Kind, RobotsRecord
 
 if TYPE_CHECKING:
     from scrapy import Request

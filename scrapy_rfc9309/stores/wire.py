@@ -19,9 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scrapy_rfc9309.config import RobotsPolicy
-from scrapy_rfc9309.policy import Kind
 from scrapy_rfc9309.records.freshness import Validators
-from scrapy_rfc9309.records.record import NO_VALIDATORS, RobotsRecord
+from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
