@@ -7,8 +7,8 @@ receiver adds its dispatch (pydispatch's ``robustApply``) and its own work. Here
 is sent, in process, as the downloader sends it for a page whose robots.txt is cached (no
 robots.txt download, nothing waiting), on a crawler with this package's middleware built and
 on one with robots.txt off. Prints JSON: microseconds per send, the median of several repeats.
-A receiver that needs a running engine (before issue 22, Unslotted's on ``response_received``)
-fails here and logs; its figure means nothing.
+A receiver that needs a running engine (before issue 22, waiting/slots.py's on
+``response_received``) fails here and logs; its figure means nothing.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ here, by feature rather than by version number, so the rest of the package is wr
 It also holds the few private internals no public API covers: when HttpCacheMiddleware stored
 a response (``cache_timestamp``, which newer Scrapy storages set; else the ``Date`` header,
 which the middleware adds when the server sent none), the downloader's count of active
-requests and the engine's next loop turn (for ``unslotted.py``), and where the HTTP/1.1
+requests and the engine's next loop turn (for ``waiting/slots.py``), and where the HTTP/1.1
 handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawldelay/slots.py``.
 """
 

@@ -34,7 +34,7 @@ from scrapy_rfc9309.config import (
 )
 
 #: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours. Also
-#: the bound of every other duration a verdict, a backoff or a held request is kept.
+#: the bound of every other duration a verdict, a backoff or a postponed request is kept.
 MAX_CACHE_TTL = 86400.0
 #: How old the last good copy standing in for an unreachable robots.txt may be: a year.
 MAX_LAST_GOOD_AGE = 365 * 86400.0

@@ -1,4 +1,4 @@
-"""Requests that wait for robots.txt (issues 12 and 14): parked, held, sent by pipelines,
+"""Requests that wait for robots.txt (issues 12 and 14): parked, postponed, sent by pipelines,
 paused with JOBDIR, and more origins waiting than the cache holds. Real crawls against local
 sites on 127.0.0.1; every request's fate is accounted for."""
 
@@ -211,19 +211,19 @@ class Resumable(scrapy.Spider):
         self.errors[failure.request.url] = failure.value
 
 
-@pytest.mark.parametrize("how", ["held", "parked"])
+@pytest.mark.parametrize("how", ["postponed", "parked"])
 @pytest_twisted.ensureDeferred
 async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_path, how):
-    """Paused while every request waits: held (robots.txt unreachable, postponing on) or
+    """Paused while every request waits: postponed (robots.txt unreachable, postponing on) or
     parked (robots.txt hung). The resumed crawl downloads or denies every one of them,
     though the dupefilter saw them all before the pause."""
-    robots = Page(b"down", 503) if how == "held" else Page(hang=True)
+    robots = Page(b"down", 503) if how == "postponed" else Page(hang=True)
     site = farm.add({"/robots.txt": robots, "/no": "n"}, default=Page(b"page"))
     urls = [f"{site.url}/p{i}" for i in range(10)] + [f"{site.url}/no"]
     settings = {"JOBDIR": str(tmp_path / "job"), "RFC9309_POSTPONE_UNREACHABLE": True,
                 "RFC9309_UNREACHABLE_TTL": 600, "RFC9309_PARK_AFTER": 0,
                 "RFC9309_ROBOTS_TIMEOUT": 1}
-    stat = "rfc9309/postponed/held" if how == "held" else "rfc9309/parked"
+    stat = "rfc9309/postponed/held" if how == "postponed" else "rfc9309/parked"
     runner = CrawlerRunner({**BASE_SETTINGS, **settings})
     first = runner.create_crawler(Resumable)
     done = first.crawl(urls=urls)
@@ -246,7 +246,7 @@ async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_p
     assert list(second.spider.errors) == [f"{site.url}/no"]
     assert isinstance(second.spider.errors[f"{site.url}/no"], RobotsTxtForbidden)
     assert sorted(p for p in site.paths() if p != "/robots.txt") == [f"/p{i}" for i in range(10)]
-    if how == "held":  # saved by the postponer in JOBDIR; parked ones were in the scheduler
+    if how == "postponed":  # saved by the postponer in JOBDIR; parked ones were in the scheduler
         assert s["rfc9309/postponed/saved"] == len(urls)
         assert stats(second)["rfc9309/postponed/resumed"] == len(urls)
 

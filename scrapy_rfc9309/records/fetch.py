@@ -3,7 +3,7 @@
 The request skips the offsite filter, the dupefilter (it never meets the scheduler), Scrapy's
 redirect and retry middlewares (RFC 9309 redirects are followed here, at most
 RFC9309_MAX_REDIRECTS hops, see redirect.py, and failures are retried by the cache's backoff)
-and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see robotsbody.py).
+and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see body.py).
 
 A record holds for the answer's own freshness lifetime (``Cache-Control``, ``Expires``:
 freshness.py) clamped to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL]. Once a parsed record has

@@ -1,7 +1,7 @@
 """open_store: the RobotsStore that ``RFC9309_CACHE_BACKEND`` names, built for one crawl.
 
 Apart from the stores themselves so that none of them imports the factory that chooses it;
-redisstore.py is imported only when chosen, since redis-py is an optional extra.
+redis.py is imported only when chosen, since redis-py is an optional extra.
 """
 
 from __future__ import annotations
