@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import pytest_twisted
 import scrapy
 
@@ -17,6 +18,7 @@ from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.testing import Gate, Page
 from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE, DRAFT_ROBOTS_TABLE
 from tests.conftest import crawl, start_crawl, stats, until
+from tests.redis_server import RedisServer
 
 
 class Annotations(scrapy.Spider):
@@ -301,11 +303,26 @@ class AnnotationsAndSitemaps(Annotations):
         self.sitemaps[response.meta["key"]] = await middleware.sitemaps(response.url)
 
 
+@pytest.mark.parametrize("backend", ["memory", "redis"])
 @pytest_twisted.ensureDeferred
-async def test_a_response_whose_record_was_evicted_still_gets_its_rules(farm):
+async def test_a_response_whose_record_was_evicted_still_gets_its_rules(farm, backend):
     """RFC9309_MAX_ORIGINS = 1: while a page of A downloads, B's robots.txt evicts A's record
     from memory. A's response is annotated from A's robots.txt all the same (read back from
-    the store behind memory, not fetched again), and its sitemaps are still given."""
+    the store behind memory: the memory backend's temporary file, or Redis; not fetched
+    again), and its sitemaps are still given."""
+    settings: dict[str, Any] = {"RFC9309_MAX_ORIGINS": 1}
+    server = RedisServer() if backend == "redis" else None
+    if server is not None:
+        settings.update(RFC9309_CACHE_BACKEND="redis", RFC9309_REDIS_URL=server.url,
+                        RFC9309_REDIS_TIMEOUT=5)
+    try:
+        await _evicted_origin_crawl(farm, settings)
+    finally:
+        if server is not None:
+            server.kill()
+
+
+async def _evicted_origin_crawl(farm, settings: dict[str, Any]) -> None:
     page_gate, robots_gate = Gate(), Gate()
     a = farm.add({
         "/robots.txt": "User-agent: *\nAllow: /\nContent-Usage: /r/ train-ai=n\n"
@@ -315,7 +332,7 @@ async def test_a_response_whose_record_was_evicted_still_gets_its_rules(farm):
     b = farm.add({"/robots.txt": Page(b"User-agent: *\nAllow: /\n", gate=robots_gate),
                   "/": "home"})
     crawler, done = start_crawl(
-        settings={"RFC9309_MAX_ORIGINS": 1}, spider=AnnotationsAndSitemaps,
+        settings=settings, spider=AnnotationsAndSitemaps,
         urls=[f"{a.url}/r/page", f"{b.url}/"],
     )
     spider_seen = lambda: getattr(crawler.spider, "seen", {})  # noqa: E731
