@@ -32,9 +32,9 @@ from scrapy_rfc9309.records.freshness import Freshness, Validators
 from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.settings import read_settings
-from scrapy_rfc9309.stores import RedisStore
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.stores.memory import LocalStore
+from scrapy_rfc9309.stores.redis import RedisStore
 from scrapy_rfc9309.stores.wire import (
     Undecodable,
     decode,
