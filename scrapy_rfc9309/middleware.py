@@ -21,6 +21,7 @@ from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import load_object
 
+from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.origin import Origin
@@ -82,7 +83,7 @@ class RobotsTxtMiddleware:
         fetcher = RobotsFetcher(
             crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
         )
-        self.records = Records(crawler, self.policy, store, fetcher, self.postponer.release_parked)
+        self.records = Records(crawler, self.policy, store, fetcher, self._fetched)
         # A subclass that replaces the built-in's process_request_2 decides through it; an
         # instance that replaces it is seen per request (a dict lookup).
         self._hooked = type(self).process_request_2 is not RobotsTxtMiddleware.process_request_2
@@ -216,6 +217,18 @@ class RobotsTxtMiddleware:
         rules = record.rules if record is not None else None
         self.usage.annotate(request, response, rules, origin, self.token_for(request))
         return response
+
+    async def _fetched(
+        self, origin: Origin, record: RobotsRecord, request: Request | None
+    ) -> None:
+        """A record came (from the store, or downloaded for ``request``): the origin's parked
+        requests go back to the scheduler with it, and robots_parsed is sent for a download,
+        as the built-in sends it."""
+        self.postponer.release_parked(origin, record)
+        if request is not None:
+            await send_robots_parsed(
+                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
+            )
 
     async def check(self, request: Request) -> Verdict | None:
         """The verdict on ``request`` (None for non-http(s) URLs), without acting on it: what

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later, send_robots_parsed
-from scrapy_rfc9309.parser import RobotsTxtParser
+from scrapy_rfc9309.compat import call_later
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
@@ -40,8 +39,9 @@ class Records:
     """Origin -> its record: the in-memory tier (RFC9309_MAX_ORIGINS), the store behind it
     (RFC9309_CACHE_BACKEND), and at most one fetch per origin under way in this process.
 
-    ``fetched``: called with each record a fetch (or the store) gave, before the waiters
-    wake; the Postponer releases the requests parked for that origin with it."""
+    ``fetched``: awaited with each record a fetch (or the store) gave, once the waiters are
+    woken, and the request that caused it when this process downloaded robots.txt (else
+    None): the middleware releases the origin's parked requests and sends robots_parsed."""
 
     def __init__(
         self,
@@ -49,7 +49,9 @@ class Records:
         policy: RobotsPolicy,
         store: RobotsStore,
         fetcher: RobotsFetcher,
-        fetched: Callable[[Origin, RobotsRecord], None],
+        fetched: Callable[
+            [Origin, RobotsRecord, Request | None], Coroutine[Any, Any, None]
+        ],
     ) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
@@ -163,11 +165,7 @@ class Records:
         del self._started[origin]
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)
-        self._fetched(origin, record)
-        if response is not None:
-            await send_robots_parsed(
-                self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
-            )
+        await self._fetched(origin, record, request if response is not None else None)
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
