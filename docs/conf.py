@@ -29,5 +29,4 @@ html_static_path: list[str] = []
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
-autodoc_default_options = {"members": True, "show-inheritance": True}
 nitpicky = False
