@@ -144,28 +144,37 @@ def flowchart_svg(source: str) -> str:
             steps.append((raw.strip(), []))
     parts: list[str] = []
     y, left, gap, width_all = 10.0, 10.0, 28.0, 0.0
+    exit_x = left + WRAP * CHAR_WIDTH + 2 * PAD + 60
+
+    def arrow(x1: float, y1: float, x2: float, y2: float, head: bool = True) -> None:
+        marker = ' marker-end="url(#arrow)"' if head else ""
+        parts.append(f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" '
+                     f'stroke="#444"{marker}/>')
+
     for index, (step, exits) in enumerate(steps):
         svg, width, height = _box(left, y, textwrap.wrap(step, WRAP), "#e8f0fb")
         parts.append(svg)
-        exit_x = left + WRAP * CHAR_WIDTH + 2 * PAD + 60
-        exit_y = y
-        row_height = height
+        # The ways out hang off one trunk on the step's right, so every arrow starts there.
+        trunk = left + width + 24
+        exit_y, row_height, mids = y, height, []
         for out in exits:
-            box, out_width, out_height = _box(exit_x, exit_y, textwrap.wrap(out, WRAP), "#fdf1e4")
-            mid = exit_y + min(out_height, height) / 2
-            parts.append(f'<line x1="{left + width:.0f}" y1="{mid:.0f}" x2="{exit_x - 2:.0f}" '
-                         f'y2="{mid:.0f}" stroke="#444" marker-end="url(#arrow)"/>')
+            box, out_width, out_height = _box(exit_x, exit_y, textwrap.wrap(out, WRAP),
+                                              "#fdf1e4")
             parts.append(box)
+            mids.append(exit_y + out_height / 2)
             width_all = max(width_all, exit_x + out_width)
             exit_y += out_height + 6
             row_height = max(row_height, exit_y - y - 6)
+        if mids:
+            box_mid = y + height / 2
+            arrow(left + width, box_mid, trunk, box_mid, head=False)
+            arrow(trunk, min(box_mid, *mids), trunk, max(box_mid, *mids), head=False)
+            for mid in mids:
+                arrow(trunk, mid, exit_x - 2, mid)
         width_all = max(width_all, left + width)
-        y += row_height
         if index < len(steps) - 1:
-            x = left + 30
-            parts.append(f'<line x1="{x}" y1="{y:.0f}" x2="{x}" y2="{y + gap - 2:.0f}" '
-                         'stroke="#444" marker-end="url(#arrow)"/>')
-        y += gap
+            arrow(left + 30, y + height, left + 30, y + row_height + gap - 2)
+        y += row_height + gap
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width_all + 10:.0f}" '
         f'height="{y - gap + 10:.0f}" font-family="sans-serif" font-size="12" role="img">'
