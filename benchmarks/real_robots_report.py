@@ -3,7 +3,7 @@
     python -m benchmarks.real_robots_report
 
 Runs ``tests/real_robots.compare`` (this project, Google's reference via ``jwm.robotstxt``,
-protego) over tests/data/real_robots/ and prints the table quoted in README.rst.
+protego) over tests/data/real_robots/ and prints the table quoted in docs/matching.rst.
 """
 
 from __future__ import annotations

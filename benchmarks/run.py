@@ -500,6 +500,9 @@ def main(argv: list[str] | None = None) -> None:
                         "archive) as target 'base', in the same rounds")
     parser.add_argument("--rst", help="write the results here (default: benchmarks/RESULTS.rst "
                         "for a full run of every scenario)")
+    parser.add_argument("--json", type=Path, metavar="PATH",
+                        help="also write the results, machine and command as JSON (the docs "
+                        "draw their performance chart from docs/_data/benchmarks.json)")
     args = parser.parse_args(argv)
     chosen = args.scenarios or list(SCENARIOS)
     global BASELINE
@@ -518,14 +521,19 @@ def main(argv: list[str] | None = None) -> None:
             results[name] = run_crawls(CRAWLS[name], args.quick, args.rounds, extra, sys.stdout)
     print("\n".join(report(results)))
     print(f"({time.monotonic() - started:.0f} s)")
+    command = "python -m benchmarks.run " + " ".join(argv if argv is not None else sys.argv[1:])
+    conditions = (f"{(time.monotonic() - started) / 60:.0f} minutes; load average "
+                  f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after")
+    if args.json:
+        args.json.write_text(json.dumps({
+            "command": command.strip(), "conditions": conditions, "machine": machine(),
+            "results": results,
+        }, indent=1) + "\n")
+        print(f"written to {args.json}")
     rst = args.rst
     if rst is None and not args.quick and not args.scenarios:
         rst = str(ROOT / "benchmarks" / "RESULTS.rst")
     if rst:
-        command = "python -m benchmarks.run " + " ".join(argv if argv is not None else
-                                                         sys.argv[1:])
-        conditions = (f"{(time.monotonic() - started) / 60:.0f} minutes; load average "
-                      f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after")
         Path(rst).write_text(render_rst(results, machine(), command.strip(), conditions))
         print(f"written to {rst}")
 

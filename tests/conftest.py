@@ -19,7 +19,7 @@ from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
 
-# Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see README.rst).
+# Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see docs/development.rst).
 hypothesis.settings.register_profile("ci", max_examples=200, deadline=None)
 hypothesis.settings.register_profile("fuzz", max_examples=50_000, deadline=None)
 hypothesis.settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

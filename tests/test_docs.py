@@ -1,7 +1,9 @@
 """README.rst's commands are the ones that run: CI runs its test command verbatim, and the same
 pytest at both ends of the supported range."""
 
+import ast
 import configparser
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,18 +53,63 @@ def test_readme_demo_command_runs_the_demo_spider():
     assert (ROOT / "example_project" / "demo_project" / "spiders" / "demo.py").is_file()
 
 
-def test_every_policy_setting_is_documented():
-    from scrapy_rfc9309.config import RobotsPolicy, setting_name
+def settings_reference_names() -> list[str]:
+    """The settings docs/reference/settings.rst describes (its ``rfc9309-settings``
+    directive's entries, in order)."""
+    text = (ROOT / "docs" / "reference" / "settings.rst").read_text()
+    body = text[text.index(".. rfc9309-settings::"):]
+    return re.findall(r"^   (RFC9309_[A-Z_]+)$", body, re.MULTILINE)
 
-    readme = (ROOT / "README.rst").read_text()
-    for name in RobotsPolicy.__dataclass_fields__:
-        default = RobotsPolicy.__dataclass_fields__[name].default
-        row = f"* - ``{setting_name(name)}``"
-        assert row in readme, row
-        shown = (
-            f'"{default}"' if isinstance(default, str)
-            else f"{default:.0f}" if isinstance(default, float)
-            else str(list(default)) if isinstance(default, tuple)  # a list setting
-            else str(default)
-        )
-        assert f"``{shown}``" in readme[readme.index(row):][:200], (row, shown)
+
+def test_settings_reference_describes_exactly_the_settings_the_code_reads():
+    """The docs build writes each setting's default and range from the code, and fails on a
+    setting without a description; this says so without building the docs."""
+    from scrapy_rfc9309.settings import SPECS
+
+    names = settings_reference_names()
+    assert len(names) == len(set(names))
+    assert set(names) == {f"RFC9309_{name.upper()}" for name in SPECS}
+
+
+def _stat_keys() -> set[str]:
+    """Every stats key the package writes as a literal, and the literal start of every key
+    it builds (an f-string's text before its first field)."""
+    keys = set()
+    for path in (ROOT / "scrapy_rfc9309").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            text = None
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+            elif isinstance(node, ast.JoinedStr) and isinstance(node.values[0], ast.Constant):
+                text = f"{node.values[0].value}<"
+            if text is not None and re.fullmatch(r"(rfc9309|robotstxt)/[\w/<]*", text):
+                keys.add(text)
+    return keys
+
+
+def test_stats_reference_names_every_stat_the_code_counts():
+    """Each key whole (``rfc9309/fetch/truncated``), or its family with a ``<...>`` part
+    (``robotstxt/response_status_count/<status>`` covers the 304 the code writes); a key
+    the code builds from parts, by its literal start."""
+    documented = (ROOT / "docs" / "reference" / "stats.rst").read_text()
+    keys = _stat_keys()
+    assert {"robotstxt/forbidden", "rfc9309/fetch/truncated", "rfc9309/verdict/<"} <= keys
+    # The JOBDIR store and the memory backend's temporary file share their stats' code,
+    # named by the store: ``rfc9309/<store>/...``, for the two stores there are.
+    keys.discard("rfc9309/")
+    keys.discard("rfc9309/<")
+    for store in ("jobdir", "tier"):
+        for stat in ("write_error", "read_error", "undecodable", "unavailable"):
+            keys.add(f"rfc9309/{store}/{stat}")
+    for key in sorted(keys):
+        if key.endswith(("<", "/")):  # built from parts: its start begins a documented key
+            assert f"``{key.rstrip('<')}" in documented, key
+            continue
+        family = key.rpartition("/")[0] + "/<"
+        assert f"``{key}``" in documented or f"``{family}" in documented, key
+
+
+def test_readme_stays_short_and_links_the_docs():
+    text = (ROOT / "README.rst").read_text()
+    assert len(text.splitlines()) <= 200
+    assert "https://scrapy-rfc9309.readthedocs.io" in text

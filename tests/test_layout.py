@@ -1,6 +1,6 @@
 """The package's layout keeps its promises: the rules engine and the other pure modules import
 no Scrapy or Twisted, no two modules import each other (directly or round a loop), and every
-import path the README or a Scrapy setting names resolves."""
+import path the docs (README.rst, docs/) or a Scrapy setting names resolves."""
 
 from __future__ import annotations
 
@@ -291,10 +291,20 @@ def test_no_module_loads_names_on_first_use():
 # -- public paths ----------------------------------------------------------------------------
 
 
-def _readme_paths() -> set[str]:
-    """Every dotted ``scrapy_rfc9309...`` name README.rst gives, with each name of its
-    ``from scrapy_rfc9309... import a, b`` lines."""
-    text = (ROOT / "README.rst").read_text()
+#: The docs page that maps the package (its folders, modules and the request path).
+LAYOUT_PAGE = ROOT / "docs" / "layout.rst"
+
+
+def _documents() -> str:
+    """README.rst and every docs page."""
+    pages = [ROOT / "README.rst", *sorted((ROOT / "docs").rglob("*.rst"))]
+    return "\n".join(page.read_text() for page in pages)
+
+
+def _documented_paths() -> set[str]:
+    """Every dotted ``scrapy_rfc9309...`` name README.rst and the docs give, with each name of
+    their ``from scrapy_rfc9309... import a, b`` lines."""
+    text = _documents()
     paths = set(re.findall(r"\bscrapy_rfc9309(?:\.\w+)*", text))
     for module, names in re.findall(r"from (scrapy_rfc9309[\w.]*) import ([\w, ]+)", text):
         paths.update(f"{module}.{n.strip()}" for n in names.split(",") if n.strip())
@@ -308,18 +318,31 @@ def _resolve(path: str) -> object:
         return load_object(path)
 
 
-def test_every_path_the_readme_names_resolves():
-    paths = _readme_paths()
+def test_every_path_the_docs_name_resolves():
+    paths = _documented_paths()
     assert {"scrapy_rfc9309.Addon", "scrapy_rfc9309.RobotsTxtMiddleware",
             "scrapy_rfc9309.testing.SiteFarm"} <= paths
     for path in sorted(paths):
         _resolve(path)
-    for file in re.findall(r"scrapy_rfc9309/[\w/]+\.py", (ROOT / "README.rst").read_text()):
-        assert (ROOT / file).is_file(), file
 
 
-def test_the_readme_tree_lists_every_folder_of_the_package():
-    text = (ROOT / "README.rst").read_text()
+def test_every_module_the_layout_page_names_exists():
+    """docs/layout.rst's module names: each folder's ``name.py`` in the folder it is listed
+    under, the top-level ones at the package's top."""
+    text = LAYOUT_PAGE.read_text()
+    named = set(re.findall(r"``((?:\w+/)?\w+\.py)``", text))
+    named |= set(re.findall(r"scrapy_rfc9309/([\w/]+\.py)", text))
+    assert {"middleware.py", "robotstxt/rules.py", "crawldelay/slots.py"} <= named
+    package = ROOT / PACKAGE
+    for name in sorted(n for n in named if not n.startswith("tests/")):
+        folder = name.partition("/")[0] if "/" in name else ""
+        listed = [p for p in package.rglob(name.rpartition("/")[2])
+                  if not folder or p.parent.name == folder]
+        assert listed, name
+
+
+def test_the_layout_tree_lists_every_folder_of_the_package():
+    text = LAYOUT_PAGE.read_text()
     tree = text[text.index("   scrapy_rfc9309/\n"):]
     tree = tree[: tree.index("\n\n")]
     listed = set(re.findall(r"^ {5}(\w+)/", tree, re.MULTILINE))

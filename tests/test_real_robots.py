@@ -4,7 +4,7 @@ tests/real_robots.py generates URLs from each file's own rules and asks all thre
 Every disagreement with Google's reference must have a cause listed in ``CAUSES`` (with the RFC
 section behind this project's answer), and the count of each cause is committed here: the
 test fails if a new disagreement appears or a listed cause disappears.  Likewise every URL this
-project allows and protego denies must be explained by ``LAXER_THAN_PROTEGO`` (README,
+project allows and protego denies must be explained by ``LAXER_THAN_PROTEGO`` (docs/matching.rst,
 "Where this project is laxer than Scrapy's built-in").  The figures are printed by
 ``python -m benchmarks.real_robots_report``.
 """

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from scrapy_rfc9309.robotstxt import RobotsTxt, rules
 
 # How many examples comes from the hypothesis profile (tests/conftest.py): "ci" by default,
-# HYPOTHESIS_PROFILE=fuzz for the long run documented in README.rst.
+# HYPOTHESIS_PROFILE=fuzz for the long run documented in docs/development.rst.
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 # Lines built from the pieces robots.txt parsers trip over, mixed with raw bytes.

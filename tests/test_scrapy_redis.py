@@ -39,7 +39,7 @@ START_URLS = f"{FleetSpider.name}:start_urls"
 
 
 def redis_settings(server: RedisServer, **extra: Any) -> dict[str, Any]:
-    """What a scrapy-redis project sets (README, Distributed crawling), and the test's bounds."""
+    """What a scrapy-redis project sets (docs/fleet.rst), and the test's bounds."""
     return {
         **BASE_SETTINGS,
         "LOG_LEVEL": "INFO",
