@@ -20,7 +20,11 @@ import re
 
 __all__ = ["MAX_ATTRS", "MAX_HEAD_BYTES", "MAX_META", "meta_tags"]
 
-#: Octets of the body scanned by default: the head of nearly every page fits.
+#: Octets of the body scanned by default. A named meta tag is metadata content, which HTML
+#: allows in the head only, and the scan stops where the head ends (``</head>``, ``<body``):
+#: the bound matters only for a head longer than it (read up to the bound: inline scripts and
+#: styles before the meta tags would have to exceed 64 KiB) or a page with no head end, whose
+#: cost it caps. Reaching it costs no copy: the searches stop there.
 MAX_HEAD_BYTES = 65536
 #: Meta tags kept at most, and attributes read per tag.
 MAX_META = 64
