@@ -10,6 +10,10 @@ Scenarios (all by default):
   file with the ``Allow: /`` line many real files carry (Protego then checks every rule).
 * ``large``: 2,000 allowed pages of 100 kB on one origin, typical robots.txt (what every
   chunk of a response costs).
+* ``large-scheduled``: the same with every URL put in the scheduler at once
+  (``BENCH_SCHEDULE_ALL``), so that no target's start-up changes how Scrapy reads the
+  spider's start requests (one per reactor turn while the downloader has room; all at once
+  while the built-in holds every slot behind its robots.txt download).
 * ``decide``: decision cost per request with a warm cache, in-process (benchmarks.micro).
 * ``memory``: peak memory of a 20,000-origin crawl (virtual hosts behind one proxy port).
 * ``small-cache``: 1,000 origins of 10 pages with a cache of 50 (``RFC9309_MAX_ORIGINS``):
@@ -88,6 +92,9 @@ CRAWLS = {
                                "big-allow", 1, 1500, 5, 1, 300),
     "large": CrawlScenario("large", "2,000 allowed pages of 100 kB on one origin",
                            "large", 1, 2000, 5, 1, 300),
+    "large-scheduled": CrawlScenario(
+        "large-scheduled", "the same, every URL in the scheduler from the start",
+        "large", 1, 2000, 5, 1, 300, (("BENCH_SCHEDULE_ALL", True),)),
     "latency-0.05": CrawlScenario("latency-0.05", "400 origins x 3 pages, every answer 0.05 s late",
                                   "ports", 400, 3, 3, 40, 3, LATENCY_SETTINGS, latency=0.05),
     "latency-0.2": CrawlScenario("latency-0.2", "400 origins x 3 pages, every answer 0.2 s late",
@@ -105,8 +112,8 @@ CRAWLS = {
         # many other origins', when a cache of 50 has evicted its record.
         "virtual", 1_000, 10, 1, 100, 10, settings=(("RFC9309_MAX_ORIGINS", 50),)),
 }
-SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large", "decide",
-             "memory", "small-cache")
+SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large",
+             "large-scheduled", "decide", "memory", "small-cache")
 
 
 def clean_env(proxy: str | None, root: Path = ROOT) -> dict[str, str]:

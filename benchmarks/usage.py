@@ -2,10 +2,11 @@
 
 ``RobotsTxtMiddleware.process_response`` (usage/annotate.py) with the origin's robots.txt
 cached, on fresh responses, for a 100 kB HTML page (a 3 kB head of meta and link tags, then
-links), with and without robots.txt Content-Usage rules and page-level headers, and for a
-response with nothing to read (not HTML, no header, no rule). The request's URL is parsed
-beforehand, as process_request has done in a crawl. Prints JSON: microseconds per response,
-the median of several repeats.
+links), with and without robots.txt Content-Usage rules and page-level headers, for the
+``large`` crawl's page (100 kB, a head with a title only) and for a response with nothing to
+read (not HTML, no header, no rule). The request's URL is parsed beforehand, as
+process_request has done in a crawl. Prints JSON: microseconds per response, the median of
+several repeats.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from scrapy import Request
 from scrapy.http import HtmlResponse, Response
 
 from benchmarks.micro import middlewares, per_call
-from benchmarks.scenarios import typical_robots
+from benchmarks.scenarios import LARGE_PAGE_BODY, typical_robots
 
 HOST = "s00001.farm.test"
 ORIGIN = f"http://{HOST}"
@@ -74,8 +75,13 @@ def main(argv: list[str] | None = None) -> None:
     def plain(request: Request) -> Response:
         return Response(request.url, body=b"x" * 1000, request=request)
 
+    def short_head(request: Request) -> Response:
+        return HtmlResponse(request.url, body=LARGE_PAGE_BODY, request=request)
+
     results = [
         measure("nothing to read (not HTML, no header, no rule)", b"", plain, repeats),
+        measure("100 kB HTML, a head with no meta tag (the large crawl's page)", b"",
+                short_head, repeats),
         measure("100 kB HTML, no rule, no header", b"", html, repeats),
         measure("100 kB HTML, Content-Usage rules and headers", USAGE_RULES,
                 lambda r: html(r, True), repeats),

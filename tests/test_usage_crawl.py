@@ -141,6 +141,29 @@ async def test_page_directives_for_star_and_own_token_apply_others_do_not(farm):
 
 
 @pytest_twisted.ensureDeferred
+async def test_the_head_is_read_to_its_end_however_long_what_comes_after_it_is_not(farm):
+    """The head scan searches the page up to its bound, or the head's end (headmeta.py): a
+    meta tag after 60 kB of inline script is read, one in the body or past the bound is not,
+    and a page whose head names nothing gets the empty annotations."""
+    script = "<script>var s = '" + "<p>x</p>" * 7500 + "';</script>"  # 60 kB of raw text
+    late = '<meta name="robots" content="noindex">'
+    site = farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\n",
+        "/long": html(script + late + '<meta name="tdm-reservation" content="1">'),
+        "/body": html("<title>t</title>", late),
+        "/past": html(script + "<style>" + "x" * 6000 + "</style>" + late),
+        "/plain": html('<title>t</title><meta charset="utf-8">', "<p>text</p>"),
+    })
+    urls = [f"{site.url}{p}" for p in ("/long", "/body", "/past", "/plain")]
+    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    seen = {key.split(site.url)[1]: value for key, value in crawler.spider.seen.items()}
+    assert seen["/long"] == {"content_usage": {}, "robots_tag": frozenset({"noindex"}),
+                             "tdm_reservation": True}
+    nothing = {"content_usage": {}, "robots_tag": frozenset(), "tdm_reservation": False}
+    assert seen["/body"] == seen["/past"] == seen["/plain"] == nothing
+
+
+@pytest_twisted.ensureDeferred
 async def test_usage_purposes_stop_the_request_the_site_never_receives_it(farm):
     robots = ("User-agent: *\nAllow: /\n"
               "Content-Usage: search=y\n"

@@ -126,8 +126,10 @@ class UsageAnnotator:
         headers = response.headers
         # One set operation says which of the four fields are there (most often none).
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
+        # Most heads are short and hold no meta tag with a name: () after a few C calls.
+        tags = meta_tags(response.body) if isinstance(response, HtmlResponse) else ()
         meta = request.meta
-        if usage is _NOTHING and not present and not isinstance(response, HtmlResponse):
+        if usage is _NOTHING and not present and not tags:
             # Nothing to read (the most common case): the annotations say so at once.
             meta[CONTENT_USAGE] = {}
             meta[ROBOTS_TAG] = _NO_DIRECTIVES
@@ -148,7 +150,6 @@ class UsageAnnotator:
         for label, allowed in preferences.items():
             if label in self.counted:
                 self.count(f"rfc9309/usage/{label}/{'y' if allowed else 'n'}")
-        tags = meta_tags(response.body) if isinstance(response, HtmlResponse) else ()
         lines = [line for name in _ROBOTS_TAG_KEYS if name in present
                  for line in headers.getlist(name)]
         if lines or tags:

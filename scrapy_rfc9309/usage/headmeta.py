@@ -20,7 +20,11 @@ import re
 
 __all__ = ["MAX_ATTRS", "MAX_HEAD_BYTES", "MAX_META", "meta_tags"]
 
-#: Octets of the body scanned by default: the head of nearly every page fits.
+#: Octets of the body scanned by default. A named meta tag is metadata content, which HTML
+#: allows in the head only, and the scan stops where the head ends (``</head>``, ``<body``):
+#: the bound matters only for a head longer than it (read up to the bound: inline scripts and
+#: styles before the meta tags would have to exceed 64 KiB) or a page with no head end, whose
+#: cost it caps. Reaching it costs no copy: the searches stop there.
 MAX_HEAD_BYTES = 65536
 #: Meta tags kept at most, and attributes read per tag.
 MAX_META = 64
@@ -49,32 +53,34 @@ _RAW = {
 
 def meta_tags(body: bytes, max_bytes: int = MAX_HEAD_BYTES) -> tuple[tuple[str, str], ...]:
     """``(lowercased name, content)`` of each meta tag of the head that has both, in order."""
-    data = body[:max_bytes]
+    # Every search stops at ``end`` rather than on a copy of the prefix: a page of 100 kB
+    # would cost a 64 KiB copy per response, more than the scan of a short head.
+    end = min(len(body), max_bytes)
     found: list[tuple[str, str]] = []
     pos = 0
     while len(found) < MAX_META:
-        m = _NEXT(data, pos)
+        m = _NEXT(body, pos, end)
         kind = m.lastindex if m is not None else _HEAD_END
         if kind == _HEAD_END or kind == _BODY:
             break  # the end of the prefix, </head> or <body
         pos = m.end()  # type: ignore[union-attr]  # kind says m matched
         if kind == _COMMENT:
-            end = data.find(b"-->", pos)
-            if end == -1:
+            close = body.find(b"-->", pos, end)
+            if close == -1:
                 break
-            pos = end + 3
+            pos = close + 3
             continue
-        start, pos = pos, _ATTRS(data, pos).end()  # type: ignore[union-attr]  # may be empty
-        span = data[start:pos]
-        gt = data.find(b">", pos)
+        start, pos = pos, _ATTRS(body, pos, end).end()  # type: ignore[union-attr]  # may be empty
+        gt = body.find(b">", pos, end)
         if gt == -1:
             break
         if kind == _RAW_TEXT:  # raw text up to its end tag
-            end_tag = _RAW[m.group(_RAW_TEXT).lower()](data, gt + 1)  # type: ignore[union-attr]
+            end_tag = _RAW[m.group(_RAW_TEXT).lower()](body, gt + 1, end)  # type: ignore[union-attr]
             if end_tag is None:
                 break
             pos = end_tag.end()
             continue
+        span = body[start:pos]
         pos = gt + 1
         lowered = span.lower()
         if b"name" in lowered and b"content" in lowered:
