@@ -74,6 +74,10 @@ _MERGED_MAX = 8
 #: Groups gathered in one step of ``RobotsTxt.parsing`` and of a selection's compiling.
 _GROUPS_PER_STEP = 125
 
+#: A file of at most this many user-agent lines keeps no table of them (``_named_by``).
+_NAMES_SCANNED = 32
+_NO_LINE = 1 << 62
+
 _EMPTY_DICT: dict = {}
 
 
@@ -315,12 +319,31 @@ class RobotsTxt:
         self._compiled = None
         self._last = None
         for agent in user_agents:
-            selection = self._select(_token_key(agent))
-            if selection:
-                yield from self._compiling(selection)
-                if self._named is None:  # what decide() explains a decision with
-                    yield from self._naming()
+            yield from self.compiling(agent)
         return self
+
+    def compiling(self, user_agent: str | bytes) -> Steps[None]:
+        """Compile the rules that apply to ``user_agent`` (a User-Agent string or product
+        token) in steps of a few milliseconds (see ``_steps``), so that its first decision
+        costs no more than the others: what ``parsing`` does for its ``user_agents``, for an
+        agent first seen later.  Nothing to do (no step) when ``compiled_for`` it already."""
+        selection = self._select(_token_key(user_agent))
+        if selection:
+            yield from self._compiling(selection)
+            if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+                yield from self._naming()  # what decide() explains a decision with
+
+    def compiled_for(self, user_agent: str | bytes) -> bool:
+        """Whether deciding for ``user_agent`` compiles nothing more (``compiling`` would
+        take no step): one dict lookup, for the glue to ask before every decision."""
+        selection = self._select(_token_key(user_agent))
+        if not selection:
+            return True
+        if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+            return False
+        if len(selection) == 1:
+            return self._groups[selection[0]].__class__ is _Rules
+        return self._compiled is not None and selection in self._compiled
 
     @classmethod
     def allow_all(cls) -> RobotsTxt:
@@ -411,12 +434,29 @@ class RobotsTxt:
 
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
-        ``(line, text as written)``.  The table is built on the first explanation, in one pass
-        over the user-agent lines, so that each explanation costs one lookup."""
+        ``(line, text as written)``.  A file of a few user-agent lines has them scanned (no
+        table kept per file: memory per origin); else the table is built on the first
+        explanation, in one pass over the user-agent lines, so that each costs one lookup."""
+        token = token.lower()
+        lines = self._lines
+        if len(lines) <= 3 * _NAMES_SCANNED:
+            starts = self._starts
+            first = starts[group]
+            end = starts[group + 1] if group + 1 < len(starts) else _NO_LINE
+            star = None
+            for i in range(0, len(lines), 3):
+                line: int = lines[i]  # type: ignore[assignment]
+                if first <= line < end:
+                    name = lines[i + 1]
+                    if name == token:
+                        return line, lines[i + 2]  # type: ignore[return-value]
+                    if star is None and name == "*":
+                        star = line, lines[i + 2]
+            return star  # type: ignore[return-value]
         named = self._named
         if named is None:
             named = finish(self._naming())
-        return named.get((group, token.lower())) or named[(group, "*")]
+        return named.get((group, token)) or named[(group, "*")]
 
     def _naming(self) -> Steps[dict[tuple[int, str], tuple[int, str]]]:
         """Build and keep ``_named_by``'s table, in steps of ``_GROUPS_PER_STEP`` lines."""
