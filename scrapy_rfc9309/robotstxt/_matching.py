@@ -145,9 +145,10 @@ class _Rules:
     #: Wildcard rules as flat rows of ``_row`` (priority, packed, pattern, pieces, key piece,
     #: literal prefix, ends with '$', ...) in priority order.  A few of them: one such
     #: tuple, or ``()`` while ``rx`` has decided every path (``_few_rows`` makes it from
-    #: ``rxrules`` for the first longer one: memory per origin).  Else a dict by key piece of the rules without '$' (``wild``) and of the '$'
-    #: rules (``wends``), and the lengths of those pieces (``wlens``, ``elens``, ascending):
-    #: only the rules whose key piece is in the path are looked at.
+    #: ``rxrules`` for the first longer one: memory per origin).  Else a dict by key piece
+    #: of the rules without '$' (``wild``) and of the '$' rules (``wends``), and the lengths
+    #: of those pieces (``wlens``, ``elens``, ascending): only the rules whose key piece is
+    #: in the path are looked at.
     wild: tuple | dict[bytes, tuple] | None
     wends: dict[bytes, tuple] | None
     wlens: tuple[int, ...] | None
@@ -363,7 +364,7 @@ def _few_rows(rules: _Rules) -> tuple:
     from ``rxrules`` (which hold them in the same order) when they were left out."""
     wild = rules.wild
     if wild or wild is None:
-        return wild or ()
+        return wild or ()  # type: ignore[return-value]
     flat: tuple = rules.rxrules  # type: ignore[assignment]
     shared: dict[bytes, bytes] = {}
     rows = []
@@ -470,7 +471,7 @@ def _grams(pieces: list[bytes]) -> Steps[tuple[dict[bytes, tuple], tuple]]:
         for gram in {piece[i : i + _GRAM] for i in range(len(piece) - _GRAM + 1)}:
             counts[gram] = counts.get(gram, 0) + 1
     grams: dict[bytes, list] = {}
-    short = []
+    short: list[int | bytes] = []
     for n, piece in enumerate(pieces):
         if n and not n % _RULES_PER_STEP:
             yield
