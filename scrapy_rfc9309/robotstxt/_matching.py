@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
+from heapq import merge
 from itertools import chain
 from operator import itemgetter
 
@@ -88,6 +89,8 @@ _WILD_PER_STEP = 125
 #: many wildcard rules' key pieces a selection needs for them.
 _GRAM = 3
 _GRAMS_MIN = 32
+
+_FIRST = itemgetter(0)
 
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
@@ -215,9 +218,12 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
     exact: dict[bytes, _Rule] = {}
     wild: dict[bytes, _Rule] = {}
     tables = (prefix, exact, wild)
+    percent = False
     for n, (pat, packed) in enumerate(entries, 1):
         if not n % _RULES_PER_STEP:
             yield
+        if not percent and pat.find(b"%") != -1:
+            percent = True
         pri = len(pat)
         kind, body = _match_form(pat)
         table = tables[kind]
@@ -276,11 +282,16 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
         if not n % _RULES_PER_STEP:
             yield
         ranked.append((_rank(rule[0], rule[1]), rule))
-    yield
-    ranked.sort(key=itemgetter(0), reverse=True)
+    # Sorted a run of rules per step, the runs merged as the rows are made (a sort of
+    # twelve thousand rules in one go is a long step).
+    runs = []
+    for start in range(0, len(ranked), _RULES_PER_STEP):
+        yield
+        runs.append(sorted(ranked[start : start + _RULES_PER_STEP], key=_FIRST, reverse=True))
     shared: dict[bytes, bytes] = {}
     rows = []
-    for n, (_, rule) in enumerate(ranked, 1):
+    merged = runs[0] if len(runs) == 1 else merge(*runs, key=_FIRST, reverse=True)
+    for n, (_, rule) in enumerate(merged, 1):
         if not n % _WILD_PER_STEP:
             yield
         rows.append(_row(rule, shared))
@@ -326,7 +337,8 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
         if len(floating) >= _GRAMS_MIN:
             rules.wgrams, rules.wshort = yield from _grams(list(floating))
     rules.prefix_only = root is None and not exact and rules.wild is None
-    rules.spelled = any(b"%" in pat for pat, _ in entries) or (
+    yield
+    rules.spelled = percent or (
         bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
     rules.heads = None
     few = rules.wild is None or rules.wild.__class__ is tuple
@@ -335,7 +347,7 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
         if all(len(head) > 1 for head in heads):
             rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
     if len(entries) > _RULES_PER_STEP:
-        yield from release(ranked, rows, wild, prefix, exact, *lists)
+        yield from release(ranked, *runs, rows, wild, prefix, exact, *lists)
     return rules
 
 
@@ -480,7 +492,13 @@ def _grams(pieces: list[bytes]) -> Steps[tuple[dict[bytes, tuple], tuple]]:
             continue
         at = min(range(len(piece) - _GRAM + 1), key=lambda i: counts[piece[i : i + _GRAM]])
         grams.setdefault(piece[at : at + _GRAM], []).extend((n, piece, at))
-    return {gram: tuple(flat) for gram, flat in grams.items()}, tuple(short)
+    out = {}
+    for n, (gram, flat) in enumerate(grams.items(), 1):
+        if not n % _RULES_PER_STEP:
+            yield
+        out[gram] = tuple(flat)
+    yield
+    return out, tuple(short)
 
 
 def _gram_lists(rules: _Rules, path: bytes) -> list[tuple]:
