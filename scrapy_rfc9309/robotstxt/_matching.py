@@ -179,7 +179,7 @@ class _Rules:
     #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
     rx: object
     rxall: bool
-    rxmark: array | None  # per group: where its rule is in rxrules (-1: no rule)
+    rxmark: array | bytes | None  # per group: where its rule is in rxrules (-1: no rule)
     rxrules: tuple | None  # flat (priority, packed, pattern, ...)
     rxmax: int
 
@@ -402,7 +402,7 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
 
 def _alternation(
     root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
-) -> tuple[object, array, tuple]:
+) -> tuple[object, array | bytes, tuple]:
     """One regular expression for the rules of a small selection (or for its wildcard rules):
     its ``match`` method, where in the third (flat ``(priority, packed, pattern, ...)``) the
     rule that each group ends is (-1 for none), and the third.
@@ -440,7 +440,9 @@ def _alternation(
         branches.append(b"".join([*branch, end, b"()"]))
         mark.append(3 * k)
     flat = tuple(x for _, packed, pat, *_ in items for x in (len(pat), packed, pat))
-    return re.compile(b"|".join(branches), re.DOTALL).match, array("i", mark), flat
+    # (``lastindex`` is always a group that ends a rule: the -1 of the others is never read)
+    marks = bytes(max(x, 0) for x in mark) if mark[-1] < 256 else array("i", mark)
+    return re.compile(b"|".join(branches), re.DOTALL).match, marks, flat
 
 
 def _order(packed: int, pat: bytes, kind: int) -> tuple[int, int, int, int]:

@@ -246,7 +246,8 @@ class RobotsTxt:
         "_compiled",
         "_delays",
         "_groups",
-        "_last",
+        "_last_agent",
+        "_last_rules",
         "_lines",
         "_named",
         "_rates",
@@ -271,9 +272,10 @@ class RobotsTxt:
     # then its compiled rules.
     _groups: list[tuple[bytes | int, ...] | _Rules]
     _compiled: dict[tuple[int, ...], _Rules] | None  # selections of several groups
-    # allowed(): the last User-Agent asked about and its compiled selection, or None if no
-    # group applies (a crawler asks for one User-Agent over and over).
-    _last: tuple[str | bytes, _Rules | None] | None
+    # allowed(): the last User-Agent asked about (None: none yet) and its compiled selection,
+    # or None if no group applies (a crawler asks for one User-Agent over and over).
+    _last_agent: str | bytes | None
+    _last_rules: _Rules | None
 
     @classmethod
     def parse(cls, body: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> RobotsTxt:
@@ -299,8 +301,12 @@ class RobotsTxt:
             _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)
-        self._agents = {token: tuple(groups) for token, groups in agents.items()} or _EMPTY_DICT
-        self._star = tuple(star)
+        shared: dict[tuple[int, ...], tuple[int, ...]] = {}  # one tuple per selection
+        self._agents = {
+            token: shared.setdefault(tuple(groups), tuple(groups))
+            for token, groups in agents.items()
+        } or _EMPTY_DICT
+        self._star = shared.setdefault(tuple(star), tuple(star))
         self._starts = tuple(starts)
         self._lines = tuple(lines)
         self._named = None
@@ -317,7 +323,7 @@ class RobotsTxt:
                 yield
         self._groups = groups
         self._compiled = None
-        self._last = None
+        self._last_agent = self._last_rules = None
         for agent in user_agents:
             yield from self.compiling(agent)
         return self
@@ -478,13 +484,12 @@ class RobotsTxt:
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
-        last = self._last
-        if last is not None and last[0] == user_agent:
-            rules = last[1]
+        if self._last_agent == user_agent:
+            rules = self._last_rules
         else:
             selection = self._select(_token_key(user_agent))
             rules = self._rules(selection) if selection else None
-            self._last = (user_agent, rules)
+            self._last_agent, self._last_rules = user_agent, rules
         if rules is None:
             return True
         usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
