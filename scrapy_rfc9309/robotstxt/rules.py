@@ -297,7 +297,7 @@ class RobotsTxt:
         """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
         ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
         that the first decision for them costs no more than the others."""
-        agents, star, starts, lines, delays, rates, rules, _, sitemaps, usage = yield from (
+        agents, star, starts, lines, delays, rates, rules, sitemaps, usage = yield from (
             _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)
