@@ -215,3 +215,24 @@ async def test_a_crawl_decides_by_many_wildcard_rules_and_dot_paths(farm):
     assert allowed == urls
     robots = RobotsTxt.parse(body.encode())
     assert robots._rules(robots._select("bot")).wgrams is not None  # (the index was used)
+
+
+def test_short_patterns_are_one_object_across_files_and_the_table_stays_bounded():
+    """Two files with the same short rule hold one bytes object for it (memory per origin:
+    ``/wp-admin/`` recurs in thousands of files), and answer as before; the table that
+    shares them never holds more than its bound, however many patterns pass through it."""
+    from scrapy_rfc9309.robotstxt import _robotsparse
+
+    one = RobotsTxt.parse(b"User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n")
+    two = RobotsTxt.parse(b"User-agent: x\nDisallow: /wp-admin/\n")
+    assert one._groups[0][0] is two._groups[0][0] == b"/wp-admin/"  # type: ignore[index]
+    assert not one.allowed("http://e.test/wp-admin/x", "bot")
+    assert one.allowed("http://e.test/wp-admin/admin-ajax.php", "bot")
+    assert not two.allowed("http://e.test/wp-admin/", "x")
+    long_rule = b"/" + b"a" * _robotsparse._SHARE_LEN
+    three = RobotsTxt.parse(b"User-agent: *\nDisallow: " + long_rule + b"\n")
+    four = RobotsTxt.parse(b"User-agent: *\nDisallow: " + long_rule + b"\n")
+    assert three._groups[0][0] is not four._groups[0][0]  # type: ignore[index]
+    many = "".join(f"Disallow: /p{k}/\n" for k in range(2 * _robotsparse._SHARE_MAX))
+    RobotsTxt.parse(("User-agent: *\n" + many).encode())
+    assert len(_robotsparse._SHARED) <= _robotsparse._SHARE_MAX

@@ -21,9 +21,15 @@ This module is the public face; the work is done by one private module per job:
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
   at most ``_WORK_BASE + _WORK_PER_OCTET * len(path)`` for wildcard rules: the cost follows the
   URL, not the file.  Measured in ``benchmarks/bench_rules.py``.
-* Memory: a group's rules are one flat tuple (pattern, packed, ...), packing
-  ``(line << 1) | allow`` in one int; the group of a rule follows from its line.  Patterns
-  are ``bytes`` shared between groups.
+* Memory (a crawl keeps one file per origin): a group's rules are one flat tuple (pattern,
+  packed, ...), packing ``(line << 1) | allow`` in one int; the group of a rule follows from
+  its line.  Patterns are ``bytes`` shared between groups, and short ones between files (as
+  user-agent lines are: ``_robotsparse._share``).  Nothing is kept that is cheap to find
+  again: the user-agent line that explains a decision is scanned for in a file of a few of
+  them, and a few wildcard rules decided by a regular expression keep no rows until a path
+  longer than it decides comes (``_matching._few_rows``).  Measured in
+  ``benchmarks/bench_rules_memory.py``.
+* A second crawler's rules are compiled in steps too (``compiling``, ``compiled_for``).
 """
 
 from __future__ import annotations
