@@ -6,6 +6,7 @@ whose robots.txt is read a step per reactor turn still decides every request as 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 import pytest_twisted
@@ -37,6 +38,20 @@ def step_size(monkeypatch):
             monkeypatch.setattr(module, name, size)
 
     return set_to
+
+
+@contextmanager
+def step_sizes(size: int) -> Iterator[None]:
+    """Every step size of the engine set to ``size`` for a while (hypothesis tests cannot
+    take the function-scoped ``step_size`` fixture)."""
+    saved = [getattr(module, name) for module, name in _STEP_SIZES]
+    try:
+        for module, name in _STEP_SIZES:
+            setattr(module, name, size)
+        yield
+    finally:
+        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
+            setattr(module, name, value)
 
 
 def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
@@ -123,14 +138,8 @@ def test_any_file_answers_the_same_at_any_step_size(lines, ends, bom, size, url_
     urls = ["/" + p for p in url_paths] + ["/a", "/b/x", "/%61/"]
     agents = ["x", "y", "z", "other"]
     expected = list(answers(RobotsTxt.parse(body), agents, urls))
-    saved = [getattr(module, name) for module, name in _STEP_SIZES]
-    try:
-        for module, name in _STEP_SIZES:
-            setattr(module, name, size)
+    with step_sizes(size):
         robots, _ = stepped(body, ("y/1.0",))
-    finally:
-        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
-            setattr(module, name, value)
     assert list(answers(robots, agents, urls)) == expected
 
 
@@ -210,15 +219,9 @@ def test_agents_compiled_in_steps_one_after_another_answer_as_at_once(
     urls = ["/" + p for p in url_paths] + ["/a", "/b/x", "/%61/"]
     agents = ["x", "y", "z", "other"]
     expected = list(answers(RobotsTxt.parse(body), agents, urls))
-    saved = [getattr(module, name) for module, name in _STEP_SIZES]
-    try:
-        for module, name in _STEP_SIZES:
-            setattr(module, name, size)
+    with step_sizes(size):
         robots = RobotsTxt.parse(body)
         for agent in order:
             driven(robots.compiling(agent))
             assert robots.compiled_for(agent)
-    finally:
-        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
-            setattr(module, name, value)
     assert list(answers(robots, agents, urls)) == expected

@@ -14,7 +14,8 @@ asked about, into three parts whose cost follows the path, not the number of rul
   holds its key piece (its longest piece; for a ``$`` rule its last piece, which must end the
   path), so they are kept in dicts by key piece.  A decision looks up the path's suffixes of
   the lengths that occur, and finds the other key pieces either one by one (``bytes.find``)
-  or among the path's substrings of the lengths that occur, whichever costs less.
+  or among the path's substrings of the lengths that occur, whichever costs less, or, with
+  many of them, by the path's 3-octet substrings (``_gram_lists``).
   Each list found is tried in priority order, until its first match or a rule that cannot
   win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
   no backtracking).
@@ -179,7 +180,8 @@ class _Rules:
     #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
     rx: object
     rxall: bool
-    rxmark: array | bytes | None  # per group: where its rule is in rxrules (-1: no rule)
+    #: Per group: where its rule is in rxrules (-1, or 0 in ``bytes``: no rule, never read).
+    rxmark: array | bytes | None
     rxrules: tuple | None  # flat (priority, packed, pattern, ...)
     rxmax: int
 
