@@ -6,6 +6,7 @@ whose robots.txt is read a step per reactor turn still decides every request as 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 import pytest_twisted
@@ -37,6 +38,20 @@ def step_size(monkeypatch):
             monkeypatch.setattr(module, name, size)
 
     return set_to
+
+
+@contextmanager
+def step_sizes(size: int) -> Iterator[None]:
+    """Every step size of the engine set to ``size`` for a while (hypothesis tests cannot
+    take the function-scoped ``step_size`` fixture)."""
+    saved = [getattr(module, name) for module, name in _STEP_SIZES]
+    try:
+        for module, name in _STEP_SIZES:
+            setattr(module, name, size)
+        yield
+    finally:
+        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
+            setattr(module, name, value)
 
 
 def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
@@ -123,14 +138,8 @@ def test_any_file_answers_the_same_at_any_step_size(lines, ends, bom, size, url_
     urls = ["/" + p for p in url_paths] + ["/a", "/b/x", "/%61/"]
     agents = ["x", "y", "z", "other"]
     expected = list(answers(RobotsTxt.parse(body), agents, urls))
-    saved = [getattr(module, name) for module, name in _STEP_SIZES]
-    try:
-        for module, name in _STEP_SIZES:
-            setattr(module, name, size)
+    with step_sizes(size):
         robots, _ = stepped(body, ("y/1.0",))
-    finally:
-        for (module, name), value in zip(_STEP_SIZES, saved, strict=True):
-            setattr(module, name, value)
     assert list(answers(robots, agents, urls)) == expected
 
 
@@ -149,3 +158,70 @@ async def test_a_crawl_decides_by_a_hostile_file_for_two_agents(farm):
                           "url": "http://x.test" + path, "allowed": allowed})
     allowed, _ = await crawl_cases(farm, cases)
     assert allowed == {case["id"]: case["allowed"] for case in cases}
+
+
+#: A small group for a first crawler in front of a hostile file: the crawler the file aims at
+#: is then a second User-Agent, whose rules are not compiled with the parse.
+_FIRST = b"User-agent: firstbot\nDisallow: /first/\n\n"
+
+
+def driven(steps) -> int:
+    """Drive ``steps`` to its end; how many steps it took."""
+    count = 0
+    for _ in steps:
+        count += 1
+    return count
+
+
+@pytest.mark.parametrize("name", list(FILES))
+def test_a_second_agent_is_compiled_in_steps_and_answers_as_at_once(name):
+    """A hostile file read for a first crawler: the rules of a second one are compiled by
+    ``RobotsTxt.compiling`` in many steps (not in one go on its first decision), after which
+    ``compiled_for`` says so and compiling again takes no step; every answer is the file's."""
+    body = _FIRST + FILES[name]()
+    agents = ["firstbot", AGENT, "otherbot"]
+    urls = ["/first/x", *(p for p in paths(name, 30, seed=3) if len(p) <= 2_000)]
+    expected = list(answers(RobotsTxt.parse(body), agents, urls))
+    robots, _ = stepped(body, ("firstbot/1.0",))
+    second = f"{AGENT}/1.0"
+    assert robots.compiled_for("firstbot/1.0")
+    assert not robots.compiled_for(second)
+    assert driven(robots.compiling(second)) >= 10
+    assert robots.compiled_for(second)
+    assert driven(robots.compiling(second)) == 0
+    assert list(answers(robots, agents, urls)) == expected
+
+
+def test_an_agent_without_rules_has_nothing_to_compile():
+    """A crawler no group applies to (no ``*`` group either) is ready at once."""
+    robots = RobotsTxt.parse(b"User-agent: a\nDisallow: /\n")
+    assert robots.compiled_for("b/1.0")
+    assert driven(robots.compiling("b/1.0")) == 0
+    assert robots.allowed("http://e.test/x", "b/1.0")
+    assert not robots.compiled_for("a/1.0")
+    driven(robots.compiling("a/1.0"))
+    assert robots.compiled_for("a/1.0")
+    assert not robots.allowed("http://e.test/x", "a/1.0")
+
+
+@given(
+    lines=st.lists(_line, max_size=40),
+    size=st.integers(1, 7),
+    order=st.permutations(["x", "y", "z", "other"]),
+    url_paths=st.lists(st.text(alphabet="ab/.?=%2", max_size=8), max_size=6),
+)
+def test_agents_compiled_in_steps_one_after_another_answer_as_at_once(
+    lines, size, order, url_paths
+):
+    """Generated files: each crawler's rules compiled in turn by ``compiling``, in steps of
+    any size, after a parse for none, answer as the file parsed and asked in one go."""
+    body = "\n".join(lines).encode()
+    urls = ["/" + p for p in url_paths] + ["/a", "/b/x", "/%61/"]
+    agents = ["x", "y", "z", "other"]
+    expected = list(answers(RobotsTxt.parse(body), agents, urls))
+    with step_sizes(size):
+        robots = RobotsTxt.parse(body)
+        for agent in order:
+            driven(robots.compiling(agent))
+            assert robots.compiled_for(agent)
+    assert list(answers(robots, agents, urls)) == expected

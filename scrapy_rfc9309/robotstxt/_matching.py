@@ -14,7 +14,8 @@ asked about, into three parts whose cost follows the path, not the number of rul
   holds its key piece (its longest piece; for a ``$`` rule its last piece, which must end the
   path), so they are kept in dicts by key piece.  A decision looks up the path's suffixes of
   the lengths that occur, and finds the other key pieces either one by one (``bytes.find``)
-  or among the path's substrings of the lengths that occur, whichever costs less.
+  or among the path's substrings of the lengths that occur, whichever costs less, or, with
+  many of them, by the path's 3-octet substrings (``_gram_lists``).
   Each list found is tried in priority order, until its first match or a rule that cannot
   win, piece by piece with ``bytes.find`` (``_in_order``: greedy leftmost, exact for ``*``;
   no backtracking).
@@ -52,6 +53,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
+from heapq import merge
 from itertools import chain
 from operator import itemgetter
 
@@ -84,6 +86,13 @@ _REGEX_ALL = 256
 _RULES_PER_STEP = 500
 _WILD_PER_STEP = 125
 
+#: Key pieces of ``_gram_lists``: their length (the substrings of a path looked up), and how
+#: many wildcard rules' key pieces a selection needs for them.
+_GRAM = 3
+_GRAMS_MIN = 32
+
+_FIRST = itemgetter(0)
+
 #: Priority returned when no rule matches, and when the work budget ran out.
 _NO_MATCH = -1
 _OVER_BUDGET = -2
@@ -107,7 +116,7 @@ class _Rules:
 
     __slots__ = ("decider", "elens", "exact", "hbuckets", "heads", "hkeys", "hlinks", "keys",
                  "links", "odd", "packs", "prefix_only", "root", "rx", "rxall", "rxmark", "rxmax",
-                 "rxrules", "spelled", "wends", "wild", "wlens")
+                 "rxrules", "spelled", "wends", "wgrams", "wild", "wlens", "wshort")
 
     #: The keys of the prefix rules, sorted.  Few of them (``links`` None): ``keys`` holds them
     #: all, and one ``startswith(keys)`` rules most paths out.  Else a ``_ruleindex`` prefix
@@ -139,13 +148,23 @@ class _Rules:
     exact: dict[bytes, tuple[int, bytes]] | None
     #: Wildcard rules as flat rows of ``_row`` (priority, packed, pattern, pieces, key piece,
     #: literal prefix, ends with '$', ...) in priority order.  A few of them: one such
-    #: tuple.  Else a dict by key piece of the rules without '$' (``wild``) and of the '$'
-    #: rules (``wends``), and the lengths of those pieces (``wlens``, ``elens``, ascending):
-    #: only the rules whose key piece is in the path are looked at.
+    #: tuple, or ``()`` while ``rx`` has decided every path (``_few_rows`` makes it from
+    #: ``rxrules`` for the first longer one: memory per origin).  Else a dict by key piece
+    #: of the rules without '$' (``wild``) and of the '$' rules (``wends``), and the lengths
+    #: of those pieces (``wlens``, ``elens``, ascending): only the rules whose key piece is
+    #: in the path are looked at.
     wild: tuple | dict[bytes, tuple] | None
     wends: dict[bytes, tuple] | None
     wlens: tuple[int, ...] | None
     elens: tuple[int, ...] | None
+    #: With many such key pieces (``_GRAMS_MIN``), a third way to find them (``_gram_lists``):
+    #: each piece of ``_GRAM`` octets or more under the one of its ``_GRAM``-octet substrings
+    #: that fewest pieces hold, ``wgrams`` {substring: flat (position in ``wild``, piece,
+    #: where the substring is in it, ...)}, and the shorter pieces, flat (position, piece, ...)
+    #: in ``wshort``: a path's substrings of that one length are looked up, instead of
+    #: every piece searched for (real files of hundreds of ``/*/long/path*`` rules).
+    wgrams: dict[bytes, tuple] | None
+    wshort: tuple | None
     #: With many wildcard rules, those whose literal prefix is longer than ``/`` are not in
     #: ``wild``/``wends`` but in one list per prefix (``hbuckets``, None for a key that is no
     #: prefix), the prefixes in a prefix index (``hkeys``, ``hlinks``): the lists that apply
@@ -161,7 +180,8 @@ class _Rules:
     #: ``wild`` in turn; no limit without wildcard rules, -1 for many of them).
     rx: object
     rxall: bool
-    rxmark: array | None  # per group: where its rule is in rxrules (-1: no rule)
+    #: Per group: where its rule is in rxrules (-1, or 0 in ``bytes``: no rule, never read).
+    rxmark: array | bytes | None
     rxrules: tuple | None  # flat (priority, packed, pattern, ...)
     rxmax: int
 
@@ -176,7 +196,7 @@ class _Rules:
         if wild.__class__ is dict:
             lists = [*wild.values(), *self.wends.values(), *(self.hbuckets or ())]  # type: ignore[union-attr]
         else:
-            lists = [wild] if wild else []
+            lists = [_few_rows(self)] if wild is not None else []
         for flat in lists:
             if flat is not None:
                 out += zip(flat[2::7], flat[1::7], strict=True)
@@ -199,23 +219,16 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
     prefix: dict[bytes, _Rule] = {}
     exact: dict[bytes, _Rule] = {}
     wild: dict[bytes, _Rule] = {}
+    tables = (prefix, exact, wild)
+    percent = False
     for n, (pat, packed) in enumerate(entries, 1):
         if not n % _RULES_PER_STEP:
             yield
+        if not percent and pat.find(b"%") != -1:
+            percent = True
         pri = len(pat)
-        body = pat
-        anchored = body[-1] == 36  # '$'
-        if anchored:
-            body = body[:-1]
-        if body.endswith(b"*"):  # 'a*' and 'a*$' match what 'a' matches
-            body = body.rstrip(b"*")
-            anchored = False
-        if b"*" in body:
-            table = wild
-            if anchored:
-                body += b"$"
-        else:
-            table = exact if anchored else prefix
+        kind, body = _match_form(pat)
+        table = tables[kind]
         old = table.get(body)
         if old is None or _rank(pri, packed) > _rank(old[0], old[1]):
             table[body] = (pri, packed, pat, body)
@@ -261,7 +274,7 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
     rules.odd = odd or None
     rules.exact = {body: (packed, pat) for body, (_, packed, pat, _) in exact.items()} or None
 
-    rules.wild = rules.wends = rules.wlens = rules.elens = None
+    rules.wild = rules.wends = rules.wlens = rules.elens = rules.wgrams = rules.wshort = None
     rules.hkeys = rules.hlinks = rules.hbuckets = None
     rules.rx = rules.rxmark = rules.rxrules = None
     rules.rxall = False
@@ -271,19 +284,24 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
         if not n % _RULES_PER_STEP:
             yield
         ranked.append((_rank(rule[0], rule[1]), rule))
-    yield
-    ranked.sort(key=itemgetter(0), reverse=True)
+    # Sorted a run of rules per step, the runs merged as the rows are made (a sort of
+    # twelve thousand rules in one go is a long step).
+    runs = []
+    for start in range(0, len(ranked), _RULES_PER_STEP):
+        yield
+        runs.append(sorted(ranked[start : start + _RULES_PER_STEP], key=_FIRST, reverse=True))
     shared: dict[bytes, bytes] = {}
     rows = []
-    for n, (_, rule) in enumerate(ranked, 1):
+    merged = runs[0] if len(runs) == 1 else merge(*runs, key=_FIRST, reverse=True)
+    for n, (_, rule) in enumerate(merged, 1):
         if not n % _WILD_PER_STEP:
             yield
         rows.append(_row(rule, shared))
     scanned = sum(len(row[2]) for row in rows)
     literal = sum(len(rule[2]) for rule in (*prefix.values(), *exact.values()))
-    tables: tuple[dict, ...] = ()
+    lists: tuple[dict, ...] = ()
     if len(rows) <= small:
-        rules.wild = _flat(rows) or None
+        rules.wild = few_rows = _flat(rows) or None
         if scanned <= _REGEX_OCTETS:  # (else the budgeted loop, as for long paths)
             if rows:
                 rules.rxmax = min(_REGEX_STEPS // scanned, _REGEX_PATH)
@@ -293,11 +311,14 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
                 rules.rx, rules.rxmark, rules.rxrules = _alternation(root, prefix, exact, rows)
             elif rows:
                 rules.rx, rules.rxmark, rules.rxrules = _alternation(None, {}, {}, rows)
+            if rows:
+                rules.wild = ()  # until a path longer than rxmax: see _few_rows
     else:
+        few_rows = None
         floating: dict[bytes, list[tuple]] = {}
         ending: dict[bytes, list[tuple]] = {}
         under: dict[bytes, list[tuple]] = {}
-        tables = (floating, ending, under)
+        lists = (floating, ending, under)
         for n, row in enumerate(rows, 1):
             if not n % _RULES_PER_STEP:
                 yield
@@ -315,18 +336,57 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
         rules.wends = yield from _flat_lists(ending)
         rules.wlens = tuple(sorted({len(piece) for piece in floating}))
         rules.elens = tuple(sorted({len(piece) for piece in ending}))
+        if len(floating) >= _GRAMS_MIN:
+            rules.wgrams, rules.wshort = yield from _grams(list(floating))
     rules.prefix_only = root is None and not exact and rules.wild is None
-    rules.spelled = any(b"%" in pat for pat, _ in entries) or (
+    yield
+    rules.spelled = percent or (
         bool(wild) and (rules.rx is None or _HEX_DIGIT(b"".join(wild)) is not None))
     rules.heads = None
     few = rules.wild is None or rules.wild.__class__ is tuple
     if few and links is None and root is None and len(exact) <= small:
-        heads = {*keys, *exact, *(rules.wild or ())[5::7]}  # type: ignore[index]
+        heads = {*keys, *exact, *(few_rows or ())[5::7]}  # type: ignore[index]
         if all(len(head) > 1 for head in heads):
             rules.heads = rules.keys if len(heads) == len(keys) else tuple(heads)
     if len(entries) > _RULES_PER_STEP:
-        yield from release(ranked, rows, wild, prefix, exact, *tables)
+        yield from release(ranked, *runs, rows, wild, prefix, exact, *lists)
     return rules
+
+
+#: ``_match_form``'s kinds of rule.
+_PREFIX, _EXACT, _WILD = 0, 1, 2
+
+
+def _match_form(pat: bytes) -> tuple[int, bytes]:
+    """What a (normalised, non-empty) pattern matches: its kind and its body, the pattern
+    without the stars that change nothing and, for a prefix or ``literal$`` rule, the ``$``
+    (``/a*`` and ``/a*$`` match what ``/a`` matches; a wildcard body keeps its ``$``)."""
+    body = pat
+    anchored = body[-1] == 36  # '$'
+    if anchored:
+        body = body[:-1]
+    if body.endswith(b"*"):
+        body = body.rstrip(b"*")
+        anchored = False
+    if b"*" in body:
+        return _WILD, body + b"$" if anchored else body
+    return (_EXACT if anchored else _PREFIX), body
+
+
+def _few_rows(rules: _Rules) -> tuple:
+    """The flat rows of a few wildcard rules (``rules.wild`` a tuple, or None): made again
+    from ``rxrules`` (which hold them in the same order) when they were left out."""
+    wild = rules.wild
+    if wild or wild is None:
+        return wild or ()  # type: ignore[return-value]
+    flat: tuple = rules.rxrules  # type: ignore[assignment]
+    shared: dict[bytes, bytes] = {}
+    rows = []
+    for k in range(0, len(flat), 3):
+        kind, body = _match_form(flat[k + 2])
+        if kind == _WILD:
+            rows.append(_row((flat[k], flat[k + 1], flat[k + 2], body), shared))
+    return _flat(rows)
 
 
 def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
@@ -344,7 +404,7 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
 
 def _alternation(
     root: _Rule | None, prefix: dict[bytes, _Rule], exact: dict[bytes, _Rule], rows: list[tuple]
-) -> tuple[object, array, tuple]:
+) -> tuple[object, array | bytes, tuple]:
     """One regular expression for the rules of a small selection (or for its wildcard rules):
     its ``match`` method, where in the third (flat ``(priority, packed, pattern, ...)``) the
     rule that each group ends is (-1 for none), and the third.
@@ -382,7 +442,9 @@ def _alternation(
         branches.append(b"".join([*branch, end, b"()"]))
         mark.append(3 * k)
     flat = tuple(x for _, packed, pat, *_ in items for x in (len(pat), packed, pat))
-    return re.compile(b"|".join(branches), re.DOTALL).match, array("i", mark), flat
+    # (``lastindex`` is always a group that ends a rule: the -1 of the others is never read)
+    marks = bytes(max(x, 0) for x in mark) if mark[-1] < 256 else array("i", mark)
+    return re.compile(b"|".join(branches), re.DOTALL).match, marks, flat
 
 
 def _order(packed: int, pat: bytes, kind: int) -> tuple[int, int, int, int]:
@@ -413,6 +475,56 @@ def _flat_lists(lists: dict[bytes, list[tuple]]) -> Steps[dict[bytes, tuple]]:
             done = 0
             yield
     return out
+
+
+def _grams(pieces: list[bytes]) -> Steps[tuple[dict[bytes, tuple], tuple]]:
+    """``_Rules.wgrams`` and ``wshort`` for the key pieces of ``wild``, in its order; in steps
+    of ``_RULES_PER_STEP`` pieces."""
+    counts: dict[bytes, int] = {}
+    for n, piece in enumerate(pieces, 1):
+        if not n % _RULES_PER_STEP:
+            yield
+        for gram in {piece[i : i + _GRAM] for i in range(len(piece) - _GRAM + 1)}:
+            counts[gram] = counts.get(gram, 0) + 1
+    grams: dict[bytes, list] = {}
+    short: list[int | bytes] = []
+    for n, piece in enumerate(pieces):
+        if n and not n % _RULES_PER_STEP:
+            yield
+        if len(piece) < _GRAM:
+            short += (n, piece)
+            continue
+        at = min(range(len(piece) - _GRAM + 1), key=lambda i: counts[piece[i : i + _GRAM]])
+        grams.setdefault(piece[at : at + _GRAM], []).extend((n, piece, at))
+    out = {}
+    for n, (gram, flat) in enumerate(grams.items(), 1):
+        if not n % _RULES_PER_STEP:
+            yield
+        out[gram] = tuple(flat)
+    yield
+    return out, tuple(short)
+
+
+def _gram_lists(rules: _Rules, path: bytes) -> list[tuple]:
+    """The lists of ``rules.wild`` whose key piece is in ``path``, in the order of ``wild``
+    (see ``_Rules.wgrams``): what searching for each piece finds, at the cost of one lookup
+    per octet of the path, a ``startswith`` per piece that may be there and a search per
+    short piece."""
+    get = rules.wgrams.get  # type: ignore[union-attr]
+    hits: dict[int, bytes] = {}
+    for p in range(len(path) - _GRAM + 1):
+        flat = get(path[p : p + _GRAM])
+        if flat is not None:
+            for k in range(0, len(flat), 3):
+                start = p - flat[k + 2]
+                if start >= 0 and path.startswith(flat[k + 1], start):
+                    hits[flat[k]] = flat[k + 1]
+    short: tuple = rules.wshort  # type: ignore[assignment]
+    for k in range(0, len(short), 2):
+        if path.find(short[k + 1]) != -1:
+            hits[short[k]] = short[k + 1]
+    wild: dict[bytes, tuple] = rules.wild  # type: ignore[assignment]
+    return [wild[hits[i]] for i in sorted(hits)]
 
 
 def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:
@@ -506,6 +618,8 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     n = len(path)
     budget = _WORK_BASE + _WORK_PER_OCTET * n
     if wild.__class__ is tuple:  # a few rules in one list (a path too long for rules.rx)
+        if not wild:
+            wild = rules.wild = _few_rows(rules)
         found = [wild]
     else:  # the rules whose key piece is in the path, found by piece or by substring
         wends = rules.wends
@@ -522,7 +636,12 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
         budget -= min(by_piece, by_substring)
         if budget < 0:
             return _OVER_BUDGET, 0, b""
-        if by_piece <= by_substring:
+        short = rules.wshort
+        if short is not None and (  # (charged as the cheaper of the others: it costs less)
+            n * _SUBSTRING_COST + len(short) // 2 * (n + _RULE_COST) < min(by_piece, by_substring)
+        ):
+            found += _gram_lists(rules, path)
+        elif by_piece <= by_substring:
             found += [flat for key, flat in wild.items() if path.find(key) != -1]  # type: ignore[union-attr]
         else:  # (a set first: a piece found twice is one list of rules)
             subs = {path[p : p + k] for k in lens if k <= n for p in range(n - k + 1)}  # type: ignore[union-attr]

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TypeVar
 
 from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
@@ -87,7 +88,8 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  (flat; short strings shared through _share: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
-#  rules: per group [(pattern, packed), ...],
+#  rules: per group [(pattern, packed), ...] (one bytes object per distinct pattern; short
+#  ones shared between files through _share, as the lines),
 #  sitemaps: {url: None} in file order,
 #  usage: {group: [(line, normalised path pattern, statement of preference), ...]}, only the
 #  groups that have Content-Usage rules).
@@ -131,7 +133,7 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
     delays: dict[str, float] = {}
     rates: dict[str, tuple[int, float]] = {}
     rules: list[list[tuple[bytes, int]]] = []  # per group
-    interned: dict[bytes, bytes] = {}  # one bytes object per distinct pattern
+    interned: dict[bytes, bytes] = {}  # one bytes object per distinct long pattern
     sitemaps: dict[str, None] = {}
     usage: dict[int, list[tuple[int, bytes, bytes]]] = {}
     usage_left = _USAGE_MAX
@@ -181,13 +183,13 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
                     # in Scrapy's built-in (protego): never laxer than it.
                     value = b"/" + value
                 if special(value) is None:  # the usual rule: nothing to rewrite
-                    rules[group].append((interned.setdefault(value, value), packed))
+                    rules[group].append((_pattern(value, interned), packed))
                     continue
                 pat, decoded = norm(value)
-                rules[group].append((interned.setdefault(pat, pat), packed))
+                rules[group].append((_pattern(pat, interned), packed))
                 if decoded is not None and kind == _DISALLOW:
                     # A Disallow closes every spelling of its path (see _urlnorm).
-                    rules[group].append((interned.setdefault(decoded, decoded), packed))
+                    rules[group].append((_pattern(decoded, interned), packed))
         elif kind == _USAGE:
             if group < 0:
                 continue  # a rule outside any group, as for Allow/Disallow
@@ -195,7 +197,7 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
             if usage_left and len(value) <= _USAGE_VALUE_MAX:
                 usage_left -= 1
                 path, prefs = _usage_value(value)
-                usage.setdefault(group, []).append((lineno, interned.setdefault(path, path), prefs))
+                usage.setdefault(group, []).append((lineno, _pattern(path, interned), prefs))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True
@@ -251,14 +253,18 @@ def _usage_value(value: bytes) -> tuple[bytes, bytes]:
     return path, value[end:].lstrip(_WS)
 
 
-#: Short strings shared between parsed files (see _share), and the bounds of that table.
-_SHARED: dict[str, str] = {}
+#: Short strings and patterns shared between parsed files (see _share), and the bounds of
+#: that table (a ``str`` never equals a ``bytes``: one table holds both).
+_SHARED: dict[str | bytes, str | bytes] = {}
 _SHARE_MAX = 4096
 _SHARE_LEN = 64
 
+_Text = TypeVar("_Text", str, bytes)
 
-def _share(text: str) -> str:
-    """One object for a short string seen before: ``User-agent: *`` is in nearly every file.
+
+def _share(text: _Text) -> _Text:
+    """One object for a short string or pattern seen before: ``User-agent: *`` is in nearly
+    every file, ``/wp-admin/`` and ``/cgi-bin/`` in thousands (memory per origin).
 
     A bounded table emptied when full, not ``sys.intern``: interned strings live for the whole
     process on some CPython versions, and hostile files could fill memory with them.
@@ -270,7 +276,15 @@ def _share(text: str) -> str:
         if len(_SHARED) >= _SHARE_MAX:
             _SHARED.clear()
         shared = _SHARED[text] = text
-    return shared
+    return shared  # type: ignore[return-value]
+
+
+def _pattern(pattern: bytes, interned: dict[bytes, bytes]) -> bytes:
+    """One object per distinct pattern: a short one shared between files (``_share``), a
+    long one within its file (``interned``)."""
+    if len(pattern) <= _SHARE_LEN:
+        return _share(pattern)
+    return interned.setdefault(pattern, pattern)
 
 
 def _line_name(value: bytes) -> str:

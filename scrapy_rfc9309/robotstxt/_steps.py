@@ -28,7 +28,7 @@ def finish(steps: Steps[T]) -> T:
 
 
 #: Items dropped in one step of ``release``.
-_RELEASE_PER_STEP = 2000
+_RELEASE_PER_STEP = 500
 
 
 def release(*holders: list | dict) -> Steps[None]:

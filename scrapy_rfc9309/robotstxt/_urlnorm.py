@@ -65,14 +65,20 @@ _RULE_SPECIAL = re.compile(rf"[^{_CLIENT_SAFE}']|\?.*'|%|\$.|/\.".encode(), re.D
 _RAW = re.compile(rb"[\x00-\x20\x7f-\xff]")
 _PATH_START = re.compile(r"[/?;]")
 # The usual http(s) URL whose path (and query) holds only characters that no side rewrites
-# and no '/.' (a dot segment may start there; a C-level lookahead, the cheapest test): the
-# rules' hot path (rules.py); and the same with '%' as well, and no '/%2E' either (see
-# _http_path).
+# and no dot segment ('/.' or '/..' before '/', '?' or the end; a C-level lookahead, the
+# cheapest test; '/.well-known/' is no dot segment), tried before the authority so that a
+# failing URL fails at once rather than once per octet of it; and the
+# same with '%' as well, '%2E' spelling a dot too (see _http_path).
 _PLAIN_URL = re.compile(
-    r"https?://[^/?;#]*(?!.*/\.)(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)", re.DOTALL
+    r"https?://(?!.*/\.\.?(?:[/?]|\Z))[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?]*)", re.DOTALL
 ).fullmatch
 _HTTP_URL = re.compile(
-    r"https?://[^/?;#]*(?!.*/(?:\.|%2[Ee]))(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)", re.DOTALL
+    r"https?://(?!.*/(?:\.|%2[Ee]){1,2}(?:[/?]|\Z))[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)",
+    re.DOTALL,
+).fullmatch
+# ... and the same whatever dot segments it holds: ``_url_path`` only has those to remove.
+_HTTP_URL_DOTS = re.compile(
+    r"https?://[^/?;#]*(/[A-Za-z0-9\-._~!&()+,;=:@/?%]*)", re.DOTALL
 ).fullmatch
 
 # What each %xx (its two hex digits, either case) becomes: in a path, upper-case hex but a
@@ -246,8 +252,9 @@ def _http_path(url: str) -> bytes | None:
 
     One C-level regex match: an http(s) URL whose authority holds no ``/ ? ; #`` and whose
     path and query hold only ``%`` and characters that no side rewrites (no ``*``, ``$``,
-    ``'``, ``#`` or anything a client encodes) and no ``/.`` or ``/%2E`` (where a dot segment
-    may start: those take the general route, ``_norm_url``).  Without ``%``,
+    ``'``, ``#`` or anything a client encodes) and no dot segment (``/.`` or ``/..``, a dot
+    spelled ``.`` or ``%2E``, before ``/``, ``?`` or the end: those take the general route,
+    ``_norm_url``; ``/.well-known`` does not).  Without ``%``,
     ``_path_params_query`` + ``_norm_url`` would return it unchanged; with ``%``,
     ``_percent_forms`` finishes it.
     """
@@ -262,6 +269,9 @@ def _url_path(url: str | bytes) -> tuple[bytes, bytes | None]:
     usual = _http_path(url)  # type: ignore[arg-type]
     if usual is not None:
         return _percent_forms(usual)
+    dots = _HTTP_URL_DOTS(url)  # type: ignore[arg-type]
+    if dots is not None:  # what _norm_url does to it, without its searches
+        return _percent_forms(_remove_dot_segments(dots[1].encode()))
     path = _path_params_query(url)  # type: ignore[arg-type]
     try:
         raw = path.encode("utf-8", "surrogateescape")

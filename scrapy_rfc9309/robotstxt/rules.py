@@ -21,9 +21,15 @@ This module is the public face; the work is done by one private module per job:
   per ancestor directory; a decision costs O(len(path) * log(rules)) octet comparisons, plus
   at most ``_WORK_BASE + _WORK_PER_OCTET * len(path)`` for wildcard rules: the cost follows the
   URL, not the file.  Measured in ``benchmarks/bench_rules.py``.
-* Memory: a group's rules are one flat tuple (pattern, packed, ...), packing
-  ``(line << 1) | allow`` in one int; the group of a rule follows from its line.  Patterns
-  are ``bytes`` shared between groups.
+* Memory (a crawl keeps one file per origin): a group's rules are one flat tuple (pattern,
+  packed, ...), packing ``(line << 1) | allow`` in one int; the group of a rule follows from
+  its line.  Patterns are ``bytes`` shared between groups, and short ones between files (as
+  user-agent lines are: ``_robotsparse._share``).  Nothing is kept that is cheap to find
+  again: the user-agent line that explains a decision is scanned for in a file of a few of
+  them, and a few wildcard rules decided by a regular expression keep no rows until a path
+  longer than it decides comes (``_matching._few_rows``).  Measured in
+  ``benchmarks/bench_rules_memory.py``.
+* A second crawler's rules are compiled in steps too (``compiling``, ``compiled_for``).
 """
 
 from __future__ import annotations
@@ -64,6 +70,10 @@ _MERGED_MAX = 8
 
 #: Groups gathered in one step of ``RobotsTxt.parsing`` and of a selection's compiling.
 _GROUPS_PER_STEP = 125
+
+#: A file of at most this many user-agent lines keeps no table of them (``_named_by``).
+_NAMES_SCANNED = 32
+_NO_LINE = 1 << 62
 
 _EMPTY_DICT: dict = {}
 
@@ -233,7 +243,8 @@ class RobotsTxt:
         "_compiled",
         "_delays",
         "_groups",
-        "_last",
+        "_last_agent",
+        "_last_rules",
         "_lines",
         "_named",
         "_rates",
@@ -258,9 +269,10 @@ class RobotsTxt:
     # then its compiled rules.
     _groups: list[tuple[bytes | int, ...] | _Rules]
     _compiled: dict[tuple[int, ...], _Rules] | None  # selections of several groups
-    # allowed(): the last User-Agent asked about and its compiled selection, or None if no
-    # group applies (a crawler asks for one User-Agent over and over).
-    _last: tuple[str | bytes, _Rules | None] | None
+    # allowed(): the last User-Agent asked about (None: none yet) and its compiled selection,
+    # or None if no group applies (a crawler asks for one User-Agent over and over).
+    _last_agent: str | bytes | None
+    _last_rules: _Rules | None
 
     @classmethod
     def parse(cls, body: bytes, max_bytes: int = DEFAULT_MAX_BYTES) -> RobotsTxt:
@@ -286,8 +298,12 @@ class RobotsTxt:
             _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)
-        self._agents = {token: tuple(groups) for token, groups in agents.items()} or _EMPTY_DICT
-        self._star = tuple(star)
+        shared: dict[tuple[int, ...], tuple[int, ...]] = {}  # one tuple per selection
+        self._agents = {
+            token: shared.setdefault(tuple(groups), tuple(groups))
+            for token, groups in agents.items()
+        } or _EMPTY_DICT
+        self._star = shared.setdefault(tuple(star), tuple(star))
         self._starts = tuple(starts)
         self._lines = tuple(lines)
         self._named = None
@@ -304,14 +320,33 @@ class RobotsTxt:
                 yield
         self._groups = groups
         self._compiled = None
-        self._last = None
+        self._last_agent = self._last_rules = None
         for agent in user_agents:
-            selection = self._select(_token_key(agent))
-            if selection:
-                yield from self._compiling(selection)
-                if self._named is None:  # what decide() explains a decision with
-                    yield from self._naming()
+            yield from self.compiling(agent)
         return self
+
+    def compiling(self, user_agent: str | bytes) -> Steps[None]:
+        """Compile the rules that apply to ``user_agent`` (a User-Agent string or product
+        token) in steps of a few milliseconds (see ``_steps``), so that its first decision
+        costs no more than the others: what ``parsing`` does for its ``user_agents``, for an
+        agent first seen later.  Nothing to do (no step) when ``compiled_for`` it already."""
+        selection = self._select(_token_key(user_agent))
+        if selection:
+            yield from self._compiling(selection)
+            if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+                yield from self._naming()  # what decide() explains a decision with
+
+    def compiled_for(self, user_agent: str | bytes) -> bool:
+        """Whether deciding for ``user_agent`` compiles nothing more (``compiling`` would
+        take no step): one dict lookup, for the glue to ask before every decision."""
+        selection = self._select(_token_key(user_agent))
+        if not selection:
+            return True
+        if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+            return False
+        if len(selection) == 1:
+            return self._groups[selection[0]].__class__ is _Rules
+        return self._compiled is not None and selection in self._compiled
 
     @classmethod
     def allow_all(cls) -> RobotsTxt:
@@ -402,12 +437,29 @@ class RobotsTxt:
 
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
-        ``(line, text as written)``.  The table is built on the first explanation, in one pass
-        over the user-agent lines, so that each explanation costs one lookup."""
+        ``(line, text as written)``.  A file of a few user-agent lines has them scanned (no
+        table kept per file: memory per origin); else the table is built on the first
+        explanation, in one pass over the user-agent lines, so that each costs one lookup."""
+        token = token.lower()
+        lines = self._lines
+        if len(lines) <= 3 * _NAMES_SCANNED:
+            starts = self._starts
+            first = starts[group]
+            end = starts[group + 1] if group + 1 < len(starts) else _NO_LINE
+            star = None
+            for i in range(0, len(lines), 3):
+                line: int = lines[i]  # type: ignore[assignment]
+                if first <= line < end:
+                    name = lines[i + 1]
+                    if name == token:
+                        return line, lines[i + 2]  # type: ignore[return-value]
+                    if star is None and name == "*":
+                        star = line, lines[i + 2]
+            return star  # type: ignore[return-value]
         named = self._named
         if named is None:
             named = finish(self._naming())
-        return named.get((group, token.lower())) or named[(group, "*")]
+        return named.get((group, token)) or named[(group, "*")]
 
     def _naming(self) -> Steps[dict[tuple[int, str], tuple[int, str]]]:
         """Build and keep ``_named_by``'s table, in steps of ``_GROUPS_PER_STEP`` lines."""
@@ -429,13 +481,12 @@ class RobotsTxt:
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
-        last = self._last
-        if last is not None and last[0] == user_agent:
-            rules = last[1]
+        if self._last_agent == user_agent:
+            rules = self._last_rules
         else:
             selection = self._select(_token_key(user_agent))
             rules = self._rules(selection) if selection else None
-            self._last = (user_agent, rules)
+            self._last_agent, self._last_rules = user_agent, rules
         if rules is None:
             return True
         usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
