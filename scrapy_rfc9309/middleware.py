@@ -156,6 +156,9 @@ class RobotsTxtMiddleware:
                     self.slots.slot_freed()
                     return postponer.park(request, origin)
             token = self.token_for(request)
+            rules = record.rules
+            if rules is not None and not rules.compiled_for(token):  # a token seen late
+                await self.records.compiled(rules, token)
             self.tally.add(_VERDICT_KEYS[record.kind])
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.

@@ -225,3 +225,40 @@ def test_agents_compiled_in_steps_one_after_another_answer_as_at_once(
             driven(robots.compiling(agent))
             assert robots.compiled_for(agent)
     assert list(answers(robots, agents, urls)) == expected
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_crawl_compiles_a_second_user_agent_in_steps(farm, monkeypatch):
+    """A real crawl of a site whose wildcard-heavy robots.txt a first crawler's request
+    fetched: the requests of a second User-Agent wait while its rules compile a step per
+    reactor turn (``RobotsTxt.compiling``, seen through a counting wrapper round the real
+    generator), one run for all of them; each request is decided as the file says."""
+    body = _FIRST + FILES["wildcard-heavy"]()
+    second = f"{AGENT}/1.0"
+    runs: list[tuple[str | bytes, int]] = []
+    real = RobotsTxt.compiling
+
+    def counted(self: RobotsTxt, user_agent: str | bytes):
+        steps = 0
+        for step in real(self, user_agent):
+            steps += 1
+            yield step
+        runs.append((user_agent, steps))
+
+    monkeypatch.setattr(RobotsTxt, "compiling", counted)
+    text = body.decode("utf-8", "surrogateescape")
+    urls = ["/first/x", *(p for p in paths("wildcard-heavy", 12, seed=5) if len(p) <= 2_000)]
+    robots = RobotsTxt.parse(body)
+    # The first crawler's request comes first (one robots.txt fetch, compiled for it); the
+    # second crawler's requests then find the record without its rules.
+    cases = [{"id": "first", "robots_txt": text, "user_agent": "firstbot/1.0",
+              "url": "http://x.test/first/x"}]
+    cases += [{"id": f"{n}:{url}", "robots_txt": text, "user_agent": second,
+               "url": "http://x.test" + url} for n, url in enumerate(urls)]
+    allowed, _ = await crawl_cases(farm, cases)
+    assert allowed["first"] is False
+    for case in cases[1:]:
+        assert allowed[case["id"]] == robots.allowed(case["url"], second), case["id"]
+    token = rules.product_token(second).lower()
+    [(_, steps)] = [run for run in runs if rules.product_token(run[0]).lower() == token]
+    assert steps >= 10, runs

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later
+from scrapy_rfc9309.compat import call_later, next_turn
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.config import RobotsPolicy
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.fetch import RobotsFetcher
+    from scrapy_rfc9309.robotstxt.rules import RobotsTxt
     from scrapy_rfc9309.stores.store import Fetched, RobotsStore
 
 logger = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ class Records:
         self._fetched = fetched
         self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
+        self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
     def peek(self, origin: Origin) -> RobotsRecord | None:
         """The origin's fresh record if memory holds one, else None (then ``get`` it)."""
@@ -166,6 +168,26 @@ class Records:
         for waiter in self._inflight.pop(origin):
             _fire(waiter, record)
         await self._fetched(origin, record, request if response is not None else None)
+
+    async def compiled(self, rules: RobotsTxt, token: str) -> None:
+        """Compile ``rules`` for a product token first seen after the parse (a second
+        User-Agent) a step per reactor turn, as the parse went (robotstxt/_steps.py): at
+        once, a 500 KiB wildcard-heavy file takes hundreds of milliseconds. One run per file
+        and token; the other requests that need it wait for it."""
+        key = (id(rules), token)  # ``rules`` lives while its run does: the id stays its own
+        waiters = self._compiling.get(key)
+        if waiters is not None:
+            waiter: Deferred[None] = Deferred()
+            waiters.append(waiter)
+            await maybe_deferred_to_future(waiter)
+            return
+        self._compiling[key] = []
+        try:
+            for _ in rules.compiling(token):
+                await next_turn()
+        finally:
+            for waiter in self._compiling.pop(key):
+                waiter.callback(None)
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
