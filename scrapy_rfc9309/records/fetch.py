@@ -45,7 +45,7 @@ from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_turn
+from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
@@ -100,6 +100,10 @@ class RobotsFetcher:
                 (self._bytes_received, signals.bytes_received),
             ),
         )
+
+    def agents_for(self, request: Request) -> tuple[str | bytes, ...]:
+        """The User-Agent whose rules are compiled along with a parse for ``request``."""
+        return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
         self, origin: Origin, request: Request, previous: RobotsRecord | None
@@ -372,15 +376,9 @@ class RobotsFetcher:
                 {"url": url, "limit": self.policy.max_bytes},
                 extra={"spider": self.crawler.spider},
             )
-        agents = (self.agent_for(needed_by),) if self.agent_for is not None else ()
-        steps = RobotsTxt.parsing(body, self.policy.max_bytes, agents)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                rules = done.value
-                break
-            await next_turn()
+        rules = await in_turns(
+            RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+        )
         validators = Validators.from_headers(_headers(response))
         record = self._record(
             kind, status, str(status), url, previous, stored, rules=rules, fresh=fresh,
