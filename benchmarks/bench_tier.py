@@ -1,15 +1,17 @@
 """The records path at scale, without a network: robots.txt fetches and memory per origin.
 
 ``python -m benchmarks.bench_tier [--origins 100000] [--visits 2] [--max-origins 200000]
-[--batch 1000]`` builds the real RobotsTxtMiddleware (the memory backend: its LRU and, behind
-it, the temporary sqlite tier) under a running reactor (the asyncio one, Scrapy's default) and
-asks its records service for the record of every origin, ``--visits`` times round robin, so
-each origin comes back after every other one: with more origins than ``RFC9309_MAX_ORIGINS``
-each later visit finds its origin evicted. Lookups run ``--batch`` at a time, concurrently, as
-a crawl's requests do. Only the download is replaced (a typical robots.txt answered at once);
-fetching, parsing in steps across reactor turns, the cache, the store and its file are the
-crawl's own. It prints robots.txt fetches per origin, tier hits, peak RSS per origin (over the
-process before the first origin), the tier file's bytes per origin and the time per lookup.
+[--batch 1000] [--every 100000]`` builds the real RobotsTxtMiddleware (the memory backend: its
+LRU and, behind it, the temporary sqlite tier) under a running reactor (the asyncio one,
+Scrapy's default) and asks its records service for the record of every origin, ``--visits``
+times round robin, so each origin comes back after every other one: with more origins than
+``RFC9309_MAX_ORIGINS`` each later visit finds its origin evicted. Lookups run ``--batch`` at
+a time, concurrently, as a crawl's requests do. Only the download is replaced (a typical
+robots.txt answered at once); fetching, parsing in steps across reactor turns, the cache, the
+store and its file are the crawl's own. It prints robots.txt fetches per origin, tier hits,
+peak RSS per origin (over the process before the first origin), the tier file's bytes per
+origin and the time per lookup; with ``--every``, the figures so far as it goes (how they grow
+with the origins seen).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ def current_rss_kib() -> int:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
 
 
-async def run(origins: int, visits: int, max_origins: int, batch: int) -> dict[str, Any]:
+async def run(
+    origins: int, visits: int, max_origins: int, batch: int, every: int
+) -> dict[str, Any]:
     from scrapy.utils.defer import deferred_from_coro
     from scrapy.utils.test import get_crawler
     from twisted.internet.defer import DeferredList
@@ -73,6 +77,15 @@ async def run(origins: int, visits: int, max_origins: int, batch: int) -> dict[s
             for ok, result in await DeferredList(lookups, consumeErrors=True):
                 if not ok:
                     failures.append(result)
+            done = visit * origins + first + len(lookups)
+            if every and not done % every:
+                seen = min(done, origins)
+                print(f"  visit {visit + 1}, {done} lookups: fetches={fetches}"
+                      f" in_memory={len(records.cache)}"
+                      f" rss_kb_per_origin_seen={(peak_rss_kib() - before) * 1.024 / seen:.3f}"
+                      f" peak_rss_mib={peak_rss_kib() / 1024:.0f}"
+                      f" us_per_lookup={(time.perf_counter() - started) / done * 1e6:.0f}",
+                      flush=True)
     elapsed = time.perf_counter() - started
     if failures:
         raise SystemExit(f"{len(failures)} lookups failed, the first: {failures[0]}")
@@ -102,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--visits", type=int, default=2)
     parser.add_argument("--max-origins", type=int, default=200_000)
     parser.add_argument("--batch", type=int, default=1_000)
+    parser.add_argument("--every", type=int, default=0,
+                        help="print the figures so far every this many lookups")
     args = parser.parse_args(argv)
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
     from twisted.internet import defer, reactor
@@ -113,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         reactor.stop()  # type: ignore[attr-defined]
 
     defer.ensureDeferred(
-        run(args.origins, args.visits, args.max_origins, args.batch)
+        run(args.origins, args.visits, args.max_origins, args.batch, args.every)
     ).addBoth(finish)
     reactor.run()  # type: ignore[attr-defined]
     result = done[0]
