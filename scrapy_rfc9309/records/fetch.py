@@ -37,6 +37,7 @@ Scrapy's built-in does).
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -346,7 +347,7 @@ class RobotsFetcher:
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, str(status), url, previous, stored, retry_after=retry_after,
+                kind, status, _status_text(status), url, previous, stored, retry_after=retry_after,
                 fresh=fresh,
             )
             return record, response
@@ -381,7 +382,7 @@ class RobotsFetcher:
         )
         validators = Validators.from_headers(_headers(response))
         record = self._record(
-            kind, status, str(status), url, previous, stored, rules=rules, fresh=fresh,
+            kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
         )
         return record, response
@@ -484,6 +485,11 @@ def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | Non
     if previous is None or previous.kind is not Kind.PARSED or not previous.validators:
         return None
     return previous.validators if previous.url == url else None
+
+
+def _status_text(status: int) -> str:
+    """A record's reason for a plain answer, one string per status (not one per record)."""
+    return sys.intern(str(status))
 
 
 def _looks_like_text(body: bytes) -> bool:

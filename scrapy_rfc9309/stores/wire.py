@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 import zlib
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, replace
@@ -150,14 +151,14 @@ def decoding(
     record = RobotsRecord(
         kind=Kind(meta["kind"]),
         status=meta["status"],
-        reason=meta["reason"],
+        reason=sys.intern(meta["reason"]),
         fetched_at=float(meta["fetched_at"]),
         expires_at=float(meta["expires_at"]),
         rules=rules,
         url=meta["url"],
         failures=meta["failures"],
         stale_since=meta["stale_since"],
-        lifetime=meta["lifetime"],
+        lifetime=sys.intern(meta["lifetime"]),
         validators=_validators(meta["etag"], meta["last_modified"]),
         size=len(body) if body is not None else 0,
     )
@@ -192,7 +193,7 @@ def _validators(etag: str | None, modified: str | None) -> Validators:
         read = Validators()
     if read != given:
         raise Undecodable("wrong shape", "validators no answer could send")
-    return given
+    return given if given else NO_VALIDATORS
 
 
 def _inflate(packed: bytes, max_bytes: int) -> bytes:
