@@ -10,15 +10,19 @@ take to traverse, whatever the robots.txt; so the gap less the collections run i
 reported too (``gc.callbacks``), and the longest collection.  A crawl of a site with a
 typical robots.txt gives the floor: what Scrapy alone stalls for.
 Each crawl runs ``--rounds`` times; the median of their longest gaps is reported, and the
-worst.  Not part of the test suite: the figures depend on the machine.
+worst. ``--read-back``: the timed crawl reads its robots.txt record back from JOBDIR (a first
+crawl, not timed, kept it there), parsed in steps as a fetched one is.  Not part of the test
+suite: the figures depend on the machine.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from typing import Any
 
@@ -61,16 +65,29 @@ class Pages(scrapy.Spider):
         self.seen += 1
 
 
-async def longest_gap(farm: Any, body: bytes, name: str) -> tuple[float, float, float, int]:
-    """One crawl of a site serving ``body``: the longest gap between two 1 ms ticks, the same
-    less the garbage collections run in it, the longest collection (seconds), and the number
-    of requests decided."""
-    from twisted.internet.task import LoopingCall
-
+def serve(farm: Any, body: bytes, name: str) -> tuple[str, list[str]]:
+    """A new site serving ``body`` as its robots.txt: its URL and the paths to crawl."""
     from scrapy_rfc9309.testing import Page
 
     urls = [p for p in hostile.paths(name, 40, seed=7) if len(p) <= 1_000][:24]
     site = farm.add({"/robots.txt": Page(body), **{path: "page" for path in urls}})
+    return site.url, urls
+
+
+async def longest_gap(
+    farm: Any, body: bytes, name: str, jobdir: str | None = None
+) -> tuple[float, float, float, int]:
+    """One crawl of a site serving ``body``: the longest gap between two 1 ms ticks, the same
+    less the garbage collections run in it, the longest collection (seconds), and the number
+    of requests decided. With ``jobdir``: a first crawl (not timed) keeps the record in that
+    JOBDIR (RFC9309_CACHE_BACKEND = "jobdir"), and the timed one reads it back from there."""
+    from twisted.internet.task import LoopingCall
+
+    url, urls = serve(farm, body, name)
+    settings = dict(SETTINGS)
+    if jobdir is not None:
+        settings.update(JOBDIR=jobdir, RFC9309_CACHE_BACKEND="jobdir")
+        await CrawlerRunner(settings).create_crawler(Pages).crawl(urls=[url + p for p in urls])
     gaps = [0.0, 0.0, 0.0]  # longest gap; longest gap less its garbage collections; longest GC
     last = [time.perf_counter(), 0.0]  # last tick; collector time at the last tick
     collecting = [0.0, 0.0]  # collector time so far; start of the running collection
@@ -97,28 +114,35 @@ async def longest_gap(farm: Any, body: bytes, name: str) -> tuple[float, float, 
         last[0], last[1] = time.perf_counter(), collecting[0]
         ticker.start(0.001)
 
-    crawler = CrawlerRunner(SETTINGS).create_crawler(Pages)
+    crawler = CrawlerRunner(settings).create_crawler(Pages)
     crawler.signals.connect(opened, signal=signals.spider_opened)
-    await crawler.crawl(urls=[site.url + p for p in urls])
+    await crawler.crawl(urls=[url + p for p in urls])
     ticker.stop()
     gc.callbacks.remove(collector)
     return (*gaps, crawler.spider.seen)  # type: ignore[union-attr,return-value]
 
 
-async def run(rounds: int) -> None:
+async def run(rounds: int, read_back: bool) -> None:
     from scrapy_rfc9309.testing.sitefarm import SiteFarm
 
     farm = SiteFarm()
     files = {"typical (floor)": lambda: TYPICAL, **hostile.FILES}
-    print(f"longest reactor gap during a crawl of one origin, {rounds} rounds each (ms):"
-          " median and worst round; the same less the garbage collections run in it; the"
-          " longest collection")
+    how = "its robots.txt read back from JOBDIR" if read_back else "its robots.txt fetched"
+    print(f"longest reactor gap during a crawl of one origin, {how}, {rounds} rounds each"
+          " (ms): median and worst round; the same less the garbage collections run in it;"
+          " the longest collection")
     print(f"{'robots.txt':<16} {'gap':>15} {'gap less GC':>15} {'GC':>15}  requests")
     await longest_gap(farm, TYPICAL, "deep paths")  # warm-up: first imports, first connection
     for name, make in files.items():
         body = make()
-        found = [await longest_gap(farm, body, name if name in hostile.FILES else "deep paths")
-                 for _ in range(rounds)]
+        found = []
+        for _ in range(rounds):
+            jobdir = tempfile.mkdtemp(prefix="bench-stall-") if read_back else None
+            found.append(await longest_gap(
+                farm, body, name if name in hostile.FILES else "deep paths", jobdir
+            ))
+            if jobdir is not None:
+                shutil.rmtree(jobdir)
         cells = []
         for k in range(3):
             column = [round_[k] * 1e3 for round_ in found]
@@ -130,6 +154,8 @@ async def run(rounds: int) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--read-back", action="store_true",
+                        help="time a crawl whose robots.txt record is read back from JOBDIR")
     args = parser.parse_args(argv)
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
     from twisted.internet import defer, reactor
@@ -143,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
             done.append(result.value)
         reactor.stop()  # type: ignore[attr-defined]
 
-    defer.ensureDeferred(run(args.rounds)).addBoth(finish)
+    defer.ensureDeferred(run(args.rounds, args.read_back)).addBoth(finish)
     reactor.run()  # type: ignore[attr-defined]
     if done:
         raise done[0]

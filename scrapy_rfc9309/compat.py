@@ -16,7 +16,7 @@ handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawld
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from scrapy import signals
 from scrapy.core.downloader import Slot
@@ -26,7 +26,7 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.records.freshness import http_date
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Generator
 
     from scrapy import Request
     from scrapy.core.downloader import Downloader
@@ -47,6 +47,7 @@ __all__ = [
     "download",
     "downloader_full",
     "http_cache_time",
+    "in_turns",
     "is_asyncio_available",
     "next_turn",
     "schedule_engine_loop",
@@ -103,6 +104,20 @@ async def next_turn() -> None:
     waiter: Deferred[None] = Deferred()
     call_later(0, waiter.callback, None)
     await maybe_deferred_to_future(waiter)
+
+
+T = TypeVar("T")
+
+
+async def in_turns(steps: Generator[None, None, T]) -> T:
+    """Run ``steps`` (robotstxt/_steps.py: a parse, a stored record read back) one step per
+    turn of the reactor, so that a 500 KiB robots.txt holds it no longer than one step."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+        await next_turn()
 
 
 async def download(crawler: Crawler, request: Request) -> Response:

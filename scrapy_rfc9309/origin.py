@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from urllib.parse import ParseResult, SplitResult, urlsplit
 
 DEFAULT_PORTS = {"http": 80, "https": 443}
+_SCHEMES = {scheme: scheme for scheme in DEFAULT_PORTS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +28,9 @@ class Origin:
     def from_url(cls, url: str | SplitResult | ParseResult) -> Origin | None:
         """The origin of an http(s) URL, or None for any other URL (data:, file:, ftp:, ...)."""
         parts = urlsplit(url) if isinstance(url, str) else url
-        scheme = parts.scheme.lower()
-        if scheme not in DEFAULT_PORTS:
+        # The one "http" or "https" string: a key per origin need not hold its own copy.
+        scheme = _SCHEMES.get(parts.scheme.lower())
+        if scheme is None:
             return None
         host = parts.hostname
         if not host:

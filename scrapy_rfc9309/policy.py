@@ -72,7 +72,7 @@ def make_record(
     if kind is not Kind.UNREACHABLE:
         if fresh is None:
             fresh = Freshness(ttl_for(policy, kind), "default RFC9309_CACHE_TTL")
-        kept = validators if kind is Kind.PARSED else NO_VALIDATORS
+        kept = validators if kind is Kind.PARSED and validators else NO_VALIDATORS
         return RobotsRecord(
             kind, status, reason, now, now + fresh.lifetime, rules, url,
             lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,

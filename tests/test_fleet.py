@@ -31,13 +31,15 @@ from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.freshness import Freshness, Validators
 from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.robotstxt._steps import finish
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.stores.memory import LocalStore
 from scrapy_rfc9309.stores.redis import RedisStore
 from scrapy_rfc9309.stores.wire import (
+    Shared,
     Undecodable,
-    decode,
+    decoding,
     encode,
     keep_bytes,
     max_value,
@@ -55,6 +57,11 @@ ROBOTS = "User-agent: *\nDisallow: /private/\n"
 #: What a gap between two workers' requests at the site may fall short of the Crawl-delay:
 #: their trips to the site differ (see tests/test_crawl_delay.py's SLACK, the same figure).
 SLACK = 0.05
+
+
+def decode(value: object, max_bytes: int) -> Shared:
+    """A stored value read back in one go (a store reads it a step per reactor turn)."""
+    return finish(decoding(value, max_bytes))
 
 
 @pytest.fixture

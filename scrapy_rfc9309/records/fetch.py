@@ -37,6 +37,7 @@ Scrapy's built-in does).
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +46,7 @@ from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
-from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, next_turn
+from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
@@ -100,6 +101,10 @@ class RobotsFetcher:
                 (self._bytes_received, signals.bytes_received),
             ),
         )
+
+    def agents_for(self, request: Request) -> tuple[str | bytes, ...]:
+        """The User-Agent whose rules are compiled along with a parse for ``request``."""
+        return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
         self, origin: Origin, request: Request, previous: RobotsRecord | None
@@ -342,7 +347,7 @@ class RobotsFetcher:
         if kind is not Kind.PARSED:
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, str(status), url, previous, stored, retry_after=retry_after,
+                kind, status, _status_text(status), url, previous, stored, retry_after=retry_after,
                 fresh=fresh,
             )
             return record, response
@@ -372,18 +377,12 @@ class RobotsFetcher:
                 {"url": url, "limit": self.policy.max_bytes},
                 extra={"spider": self.crawler.spider},
             )
-        agents = (self.agent_for(needed_by),) if self.agent_for is not None else ()
-        steps = RobotsTxt.parsing(body, self.policy.max_bytes, agents)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                rules = done.value
-                break
-            await next_turn()
+        rules = await in_turns(
+            RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+        )
         validators = Validators.from_headers(_headers(response))
         record = self._record(
-            kind, status, str(status), url, previous, stored, rules=rules, fresh=fresh,
+            kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
         )
         return record, response
@@ -486,6 +485,11 @@ def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | Non
     if previous is None or previous.kind is not Kind.PARSED or not previous.validators:
         return None
     return previous.validators if previous.url == url else None
+
+
+def _status_text(status: int) -> str:
+    """A record's reason for a plain answer, one string per status (not one per record)."""
+    return sys.intern(str(status))
 
 
 def _looks_like_text(body: bytes) -> bool:

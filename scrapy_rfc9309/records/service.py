@@ -139,7 +139,9 @@ class Records:
             return self.fetcher.fetch(origin, request, prior)
 
         try:
-            record, response = await self.store.fetch(origin, previous, fetch)
+            record, response = await self.store.fetch(
+                origin, previous, fetch, self.fetcher.agents_for(request)
+            )
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from scrapy import signals
 
+from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.stores import wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 from scrapy_rfc9309.stores.memory import LocalStore
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.config import RobotsPolicy
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.record import RobotsRecord
-    from scrapy_rfc9309.stores.store import Fetch, Fetched
+    from scrapy_rfc9309.stores.store import Agents, Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 
@@ -83,8 +84,10 @@ class JobdirStore(LocalStore):
     def from_crawler(cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy) -> JobdirStore:
         return cls(crawler, Path(jobdir) / FILENAME, policy)
 
-    async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
-        stored = self._get(origin)
+    async def fetch(
+        self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
+    ) -> Fetched:
+        stored = await self._get(origin, agents)
         if stored is not None and not stored.record.expired(time.time()):
             for stat in self.hit_stats:
                 self.stats.inc_value(stat)
@@ -98,7 +101,7 @@ class JobdirStore(LocalStore):
         return record, response
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:
-        stored = self._get(origin)
+        stored = await self._get(origin)
         return stored.record if stored is not None else None
 
     def close(self) -> None:
@@ -174,9 +177,10 @@ class JobdirStore(LocalStore):
 
     # -- records ---------------------------------------------------------------------------
 
-    def _get(self, origin: Origin) -> wire.Shared | None:
-        """The stored record of ``origin``; None when there is none or it cannot be read. One
-        byte more than any record is read, so a huge value costs no more than a record."""
+    async def _get(self, origin: Origin, agents: Agents = ()) -> wire.Shared | None:
+        """The stored record of ``origin``, its rules parsed a step per reactor turn (those of
+        ``agents`` compiled along); None when there is none or it cannot be read. One byte
+        more than any record is read, so a huge value costs no more than a record."""
         if self.db is None:
             return None
         limit = wire.max_value(self.policy.max_bytes) + 1
@@ -190,7 +194,7 @@ class JobdirStore(LocalStore):
         if row is None:
             return None
         try:
-            return wire.decode(row[0], self.policy.max_bytes)
+            return await in_turns(wire.decoding(row[0], self.policy.max_bytes, agents))
         except wire.Undecodable as exc:
             self._fault("undecodable", origin, "is not a record", str(exc), exc.cause)
             return None

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.crawldelay.pacing import Pacer
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.record import RobotsRecord
-    from scrapy_rfc9309.stores.store import Fetch, Fetched
+    from scrapy_rfc9309.stores.store import Agents, Fetch, Fetched
 
 
 class LocalStore:
@@ -18,7 +18,9 @@ class LocalStore:
     keeps = False
     pacer: Pacer | None = None
 
-    async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
+    async def fetch(
+        self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
+    ) -> Fetched:
         return await fetch(previous)
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:

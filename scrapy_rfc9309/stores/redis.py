@@ -13,7 +13,7 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 Redis trouble (refused, slow: every call is bounded by RFC9309_REDIS_TIMEOUT) never stops the
 crawl and never allows anything: the worker falls back on its own cache, fetch and pacing, warns
 once per outage, counts ``rfc9309/fleet/fallback``, and tries Redis again with backoff. A key
-that is not ours (another type, a value that is not a record: ``wire.decode``) is trouble with
+that is not ours (another type, a value that is not a record: ``wire.decoding``) is trouble with
 that key alone, never an outage: a miss for that origin (its robots.txt fetched from the site),
 a stat and one warning per cause; the record written then replaces it whole (SET).
 """
@@ -33,6 +33,7 @@ from redis.backoff import NoBackoff
 from redis.exceptions import RedisError, ResponseError
 from scrapy import signals
 
+from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.stores import wire
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
     from scrapy_rfc9309.crawldelay.pacing import Pacer
     from scrapy_rfc9309.records.record import RobotsRecord
-    from scrapy_rfc9309.stores.store import Fetch, Fetched
+    from scrapy_rfc9309.stores.store import Agents, Fetch, Fetched
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -162,9 +163,11 @@ class RedisStore:
 
     # -- records ---------------------------------------------------------------------------
 
-    async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
+    async def fetch(
+        self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
+    ) -> Fetched:
         try:
-            shared = await self._get(origin)
+            shared = await self._get(origin, agents)
         except Unavailable:
             return await self._fetch_alone(previous, fetch)
         if shared is not None and not shared.record.expired(time.time()):
@@ -188,10 +191,10 @@ class RedisStore:
             except Unavailable:
                 return await self._fetch_alone(previous, fetch)
             if locked:
-                return await self._fetch_shared(origin, token, shared, previous, fetch)
+                return await self._fetch_shared(origin, token, shared, previous, fetch, agents)
             self.stats.inc_value("rfc9309/fleet/wait")
             try:
-                waited = await self._wait_for(origin, deadline)
+                waited = await self._wait_for(origin, deadline, agents)
             except Unavailable:
                 return await self._fetch_alone(previous, fetch)
             except NotOurs as exc:  # nobody of ours can hold that lock: fetch here
@@ -232,12 +235,13 @@ class RedisStore:
         shared: wire.Shared | None,
         previous: RobotsRecord | None,
         fetch: Fetch,
+        agents: Agents,
     ) -> Fetched:
         """Fetch under the lock, publish, then let the lock go (even on failure). The record
         is read once more first: a worker may have published it since we last looked."""
         try:
             try:
-                again = await self._get(origin)
+                again = await self._get(origin, agents)
             except Unavailable:
                 again = None
             if again is not None and not again.record.expired(time.time()):
@@ -259,7 +263,9 @@ class RedisStore:
         self.stats.inc_value("rfc9309/fleet/fallback")
         return await fetch(previous)
 
-    async def _wait_for(self, origin: Origin, deadline: float) -> RobotsRecord | None:
+    async def _wait_for(
+        self, origin: Origin, deadline: float, agents: Agents
+    ) -> RobotsRecord | None:
         """Poll until another worker's fresh record shows, the lock is gone or has another
         holder (the one we waited for died: start again), or the deadline."""
         lock = self.key("lock", origin)
@@ -270,14 +276,14 @@ class RedisStore:
         while holder is not None and time.monotonic() < deadline:
             await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
             pause = min(pause * 2, POLL_CAP)
-            shared = await self._get(origin)
+            shared = await self._get(origin, agents)
             if shared is not None and not shared.record.expired(time.time()):
                 return shared.record
             if await self._call(lambda: self.redis.get(lock)) != holder:
                 return None
         return None
 
-    async def _get(self, origin: Origin) -> wire.Shared | None:
+    async def _get(self, origin: Origin, agents: Agents = ()) -> wire.Shared | None:
         """The shared record of ``origin``; None when there is none, or the key is not a
         record of ours (one byte more than any record is read, so a huge value costs no
         more than a record; GETRANGE answers "" for a missing key)."""
@@ -291,7 +297,7 @@ class RedisStore:
         if not value:
             return None
         try:
-            return wire.decode(value, self.policy.max_bytes)
+            return await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
         except wire.Undecodable as exc:
             self._fault("undecodable", key, _MISS, str(exc), exc.cause)
             return None

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 Fetched = tuple["RobotsRecord", "Response | None"]
 #: Fetches robots.txt given the previous record (for failure counts and the last good copy).
 Fetch = Callable[["RobotsRecord | None"], Awaitable[Fetched]]
+#: The User-Agents whose rules are compiled with the parse of a record read back.
+Agents = tuple["str | bytes", ...]
 
 
 class RobotsStore(Protocol):
@@ -33,9 +35,12 @@ class RobotsStore(Protocol):
     #: reservations); None: this process's floors on its download slots.
     pacer: Pacer | None
 
-    async def fetch(self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
-        """The fresh record of ``origin``: from the store, or by calling ``fetch``. The
-        response is None unless this process fetched robots.txt itself."""
+    async def fetch(
+        self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
+    ) -> Fetched:
+        """The fresh record of ``origin``: from the store (its rules parsed in steps, those
+        of ``agents`` compiled along, as a fetch does), or by calling ``fetch``. The response
+        is None unless this process fetched robots.txt itself."""
         ...
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:

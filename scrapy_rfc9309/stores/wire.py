@@ -2,7 +2,8 @@
 
 Parsed rules are never serialized: the bytes are kept (zlib-compressed, at most
 ``max_bytes + 1`` of them, the one extra byte telling RobotsTxt.parse whether the last line was
-cut) and parsed again on read, so every worker holds exactly what one fetch would have given it.
+cut) and parsed again on read (in steps, as a fetch parses them), so every worker holds exactly
+what one fetch would have given it.
 A record's validators (ETag, Last-Modified) and where its lifetime came from travel with it, so
 another worker, or the next run, revalidates an expired copy instead of downloading it; a value
 written before they did is not a record of ours (a miss, fetched anew).
@@ -14,7 +15,9 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 import zlib
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -113,11 +116,15 @@ def max_value(max_bytes: int) -> int:
     return MAX_HEAD + len(_SEPARATOR) + kept + kept // 1000 + 64
 
 
-def decode(value: object, max_bytes: int) -> Shared:
-    """The record in ``value``; Undecodable when it is not one of ours (then it is fetched
-    anew). Bounded cost whatever the value: its length is checked before anything is parsed,
-    nesting is refused before JSON parses it, and the body inflates to at most
-    ``max_bytes + 1`` bytes, all that parsing would read of it."""
+def decoding(
+    value: object, max_bytes: int, user_agents: Iterable[str | bytes] = ()
+) -> Generator[None, None, Shared]:
+    """The record in ``value``, its rules parsed in steps as a fetch parses them
+    (``RobotsTxt.parsing``, with the rules of ``user_agents`` compiled along): a 500 KiB file
+    read back holds the reactor no longer than one fetched. Undecodable (at the first step)
+    when it is not one of ours (then it is fetched anew). Bounded cost whatever the value: its
+    length is checked before anything is parsed, nesting is refused before JSON parses it,
+    and the body inflates to at most ``max_bytes + 1`` bytes, all that parsing would read."""
     if not isinstance(value, bytes):
         raise Undecodable("not bytes", type(value).__name__)
     if len(value) > max_value(max_bytes):
@@ -136,22 +143,25 @@ def decode(value: object, max_bytes: int) -> Shared:
         raise Undecodable("header not JSON", str(exc)[:100]) from None
     meta = _checked(meta)
     body = _inflate(packed, max_bytes) if meta["rules"] else None
+    if body is None and meta["kind"] == Kind.PARSED.value:
+        raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
+    rules = None
+    if body is not None:
+        rules = yield from RobotsTxt.parsing(body, max_bytes, user_agents)
     record = RobotsRecord(
         kind=Kind(meta["kind"]),
         status=meta["status"],
-        reason=meta["reason"],
+        reason=sys.intern(meta["reason"]),
         fetched_at=float(meta["fetched_at"]),
         expires_at=float(meta["expires_at"]),
-        rules=RobotsTxt.parse(body, max_bytes) if body is not None else None,
+        rules=rules,
         url=meta["url"],
         failures=meta["failures"],
         stale_since=meta["stale_since"],
-        lifetime=meta["lifetime"],
+        lifetime=sys.intern(meta["lifetime"]),
         validators=_validators(meta["etag"], meta["last_modified"]),
         size=len(body) if body is not None else 0,
     )
-    if record.rules is None and record.kind is Kind.PARSED:
-        raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
     return Shared(record, body)
 
 
@@ -183,7 +193,7 @@ def _validators(etag: str | None, modified: str | None) -> Validators:
         read = Validators()
     if read != given:
         raise Undecodable("wrong shape", "validators no answer could send")
-    return given
+    return given if given else NO_VALIDATORS
 
 
 def _inflate(packed: bytes, max_bytes: int) -> bytes:
