@@ -19,17 +19,7 @@ from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.stores import wire
 from tests.conftest import crawl, stats
-
-
-def _steps_of(steps: Generator[None, None, Any]) -> tuple[Any, int]:
-    """``steps`` run to the end one step at a time: its result and how many steps it took."""
-    count = 0
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value, count
-        count += 1
+from tests.test_rules_steps import steps_of
 
 
 def _urls(name: str) -> list[str]:
@@ -47,7 +37,7 @@ def test_a_hostile_record_read_back_takes_many_steps_and_answers_as_parsed_at_on
     record = make_record(policy, Kind.PARSED, now=1000.0, status=200, reason="200",
                          url="http://a.test/robots.txt", rules=parsed, size=len(body))
     value = wire.encode(record, wire.keep_bytes(body, policy.max_bytes))
-    shared, count = _steps_of(wire.decoding(value, policy.max_bytes, (f"{AGENT}/1.0",)))
+    shared, count = steps_of(wire.decoding(value, policy.max_bytes, (f"{AGENT}/1.0",)))
     assert count >= 10
     assert shared.body == body
     assert (shared.record.kind, shared.record.expires_at, shared.record.size) == (
@@ -65,8 +55,8 @@ def test_a_small_record_and_one_without_rules_read_back_in_one_step():
     parsed = make_record(policy, Kind.PARSED, now=0.0, status=200, reason="200", url="u",
                          rules=RobotsTxt.parse(body))
     down = make_record(policy, Kind.UNREACHABLE, now=1.0, status=None, reason="x", url="u")
-    assert _steps_of(wire.decoding(wire.encode(parsed, body), policy.max_bytes))[1] <= 1
-    shared, count = _steps_of(wire.decoding(wire.encode(down, None), policy.max_bytes))
+    assert steps_of(wire.decoding(wire.encode(parsed, body), policy.max_bytes))[1] <= 1
+    shared, count = steps_of(wire.decoding(wire.encode(down, None), policy.max_bytes))
     assert count == 0 and shared.record.rules is None
 
 

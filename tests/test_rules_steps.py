@@ -5,8 +5,9 @@ whose robots.txt is read a step per reactor turn still decides every request as 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import contextmanager
+from typing import TypeVar
 
 import pytest
 import pytest_twisted
@@ -17,6 +18,8 @@ from benchmarks.hostile import AGENT, FILES, paths
 from scrapy_rfc9309.robotstxt import RobotsTxt, _matching, _robotsparse, _ruleindex, _steps, rules
 from tests import real_robots
 from tests.conftest import crawl_cases
+
+T = TypeVar("T")
 
 #: Every step size of the engine, set to ``size`` (1: a step per line, rule, key, group).
 _STEP_SIZES = (
@@ -54,9 +57,8 @@ def step_sizes(size: int) -> Iterator[None]:
             setattr(module, name, value)
 
 
-def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
-    """``RobotsTxt.parsing`` driven to its end one step at a time: the file and the steps."""
-    steps = RobotsTxt.parsing(body, user_agents=agents)
+def steps_of(steps: Generator[None, None, T]) -> tuple[T, int]:
+    """``steps`` run to the end one step at a time: its result and how many steps it took."""
     count = 0
     while True:
         try:
@@ -64,6 +66,11 @@ def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
         except StopIteration as done:
             return done.value, count
         count += 1
+
+
+def stepped(body: bytes, agents: tuple[str, ...] = ()) -> tuple[RobotsTxt, int]:
+    """``RobotsTxt.parsing`` driven to its end one step at a time: the file and the steps."""
+    return steps_of(RobotsTxt.parsing(body, user_agents=agents))
 
 
 def answers(robots: RobotsTxt, agents: list[str], urls: list[str]) -> Iterator[object]:
@@ -165,12 +172,9 @@ async def test_a_crawl_decides_by_a_hostile_file_for_two_agents(farm):
 _FIRST = b"User-agent: firstbot\nDisallow: /first/\n\n"
 
 
-def driven(steps) -> int:
+def driven(steps: Generator[None, None, None]) -> int:
     """Drive ``steps`` to its end; how many steps it took."""
-    count = 0
-    for _ in steps:
-        count += 1
-    return count
+    return steps_of(steps)[1]
 
 
 @pytest.mark.parametrize("name", list(FILES))

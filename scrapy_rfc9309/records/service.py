@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later, next_turn
+from scrapy_rfc9309.compat import call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
@@ -185,8 +185,7 @@ class Records:
             return
         self._compiling[key] = []
         try:
-            for _ in rules.compiling(token):
-                await next_turn()
+            await in_turns(rules.compiling(token))
         finally:
             for waiter in self._compiling.pop(key):
                 waiter.callback(None)
