@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import sysconfig
 from collections import Counter
@@ -28,7 +27,7 @@ from typing import Any
 from twisted.internet import tcp
 
 from benchmarks.crawl import Clock, run
-from benchmarks.run import CRAWLS, TARGETS, Farm, clean_env
+from benchmarks.run import add_crawl_arguments, farm_plan
 
 #: Frames of the event loop's plumbing: the first frame outside them names who asked for it.
 _PLUMBING = ("/asyncio/", "/twisted/internet/defer.py", "/twisted/internet/asyncioreactor.py",
@@ -78,18 +77,12 @@ def _site(frame: FrameType | None) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.gc_report",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("scenario", choices=sorted(CRAWLS))
-    parser.add_argument("target", choices=TARGETS)
-    parser.add_argument("--quick", action="store_true", help="the --quick sizes")
+    add_crawl_arguments(parser)
     parser.add_argument("--set", action="append", default=[], metavar="NAME=JSON",
                         help="a setting for the crawl, its value in JSON")
     parser.add_argument("--top", type=int, default=15, help="collection sites to print")
     args = parser.parse_args(argv)
     extra = {name: json.loads(value) for name, value in (s.split("=", 1) for s in args.set)}
-    scenario = CRAWLS[args.scenario]
-    origins = scenario.quick_origins if args.quick else scenario.origins
-    pages = scenario.quick_pages if args.quick else scenario.pages
-    farm = Farm(scenario.layout, origins, pages, scenario.latency)
     clock = SampledClock()
     connections = 0
     opened = tcp.Client.__init__
@@ -100,15 +93,8 @@ def main(argv: list[str] | None = None) -> None:
         opened(self, *a, **kw)
 
     tcp.Client.__init__ = client_init  # type: ignore[method-assign]
-    try:
-        plan = {**farm.plan, "target": args.target,
-                "settings": {**dict(scenario.settings), "LOG_LEVEL": "WARNING", **extra}}
-        # As in benchmarks.run: no inherited proxy; the farm as proxy for the virtual layout.
-        os.environ.clear()
-        os.environ.update(clean_env(plan["proxy"]))
+    with farm_plan(args, **extra) as plan:
         result = run(plan, clock)
-    finally:
-        farm.stop()
     requests = result["requests"]
     print(f"{args.target}: {requests} requests, cpu {result['cpu']:.2f} s, "
           f"gc {result['gc']:.2f} s, {connections} TCP connections opened")

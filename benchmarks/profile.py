@@ -11,38 +11,24 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import os
 import pstats
 
 from benchmarks.crawl import run
-from benchmarks.run import CRAWLS, TARGETS, Farm, clean_env
+from benchmarks.run import add_crawl_arguments, farm_plan
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.profile",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("scenario", choices=sorted(CRAWLS))
-    parser.add_argument("target", choices=TARGETS)
-    parser.add_argument("--quick", action="store_true", help="the --quick sizes")
+    add_crawl_arguments(parser)
     parser.add_argument("--out", help="where to save the profile (default: TARGET.prof)")
     parser.add_argument("--top", type=int, default=30, help="functions to print")
     args = parser.parse_args(argv)
-    scenario = CRAWLS[args.scenario]
-    origins = scenario.quick_origins if args.quick else scenario.origins
-    pages = scenario.quick_pages if args.quick else scenario.pages
-    farm = Farm(scenario.layout, origins, pages, scenario.latency)
-    try:
-        plan = {**farm.plan, "target": args.target,
-                "settings": {**dict(scenario.settings), "LOG_LEVEL": "WARNING"}}
-        # As in benchmarks.run: no inherited proxy; the farm as proxy for the virtual layout.
-        os.environ.clear()
-        os.environ.update(clean_env(plan["proxy"]))
+    with farm_plan(args) as plan:
         profiler = cProfile.Profile()
         profiler.enable()
         result = run(plan)
         profiler.disable()
-    finally:
-        farm.stop()
     print(result)
     out = args.out or f"{args.target}.prof"
     profiler.dump_stats(out)

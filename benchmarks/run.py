@@ -37,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -167,6 +169,33 @@ class Farm:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+
+
+def add_crawl_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of a tool that watches one crawl from inside its process."""
+    parser.add_argument("scenario", choices=sorted(CRAWLS))
+    parser.add_argument("target", choices=TARGETS)
+    parser.add_argument("--quick", action="store_true", help="the --quick sizes")
+
+
+@contextmanager
+def farm_plan(args: argparse.Namespace, **settings: Any) -> Iterator[dict[str, Any]]:
+    """The plan of one crawl of ``args.scenario`` by ``args.target`` (add_crawl_arguments), to
+    run in this process while its site farm runs in another (benchmarks.profile,
+    benchmarks.gc_report). ``settings``: more crawl settings."""
+    scenario = CRAWLS[args.scenario]
+    origins = scenario.quick_origins if args.quick else scenario.origins
+    pages = scenario.quick_pages if args.quick else scenario.pages
+    farm = Farm(scenario.layout, origins, pages, scenario.latency)
+    try:
+        plan = {**farm.plan, "target": args.target,
+                "settings": {**dict(scenario.settings), "LOG_LEVEL": "WARNING", **settings}}
+        # As a crawl of run(): no inherited proxy; the farm as proxy for the virtual layout.
+        os.environ.clear()
+        os.environ.update(clean_env(plan["proxy"]))
+        yield plan
+    finally:
+        farm.stop()
 
 
 def crawl_once(farm: Farm, target: str, workdir: Path, **changes: Any) -> dict[str, Any]:
