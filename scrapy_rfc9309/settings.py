@@ -14,6 +14,7 @@ closest real one, since Scrapy ignores unknown settings silently.
 from __future__ import annotations
 
 import difflib
+import json
 import logging
 import math
 import re
@@ -83,6 +84,10 @@ def _count(low: int, high: int | None = None, note: str = "") -> Spec:
     return Spec("getint", text, lambda v: v >= low and (high is None or v <= high))
 
 
+#: How a list may be written, for the error line: Scrapy's comma-separated form (``-s``), a
+#: JSON list, or a Python list in settings.py or custom_settings.
+_LIST_FORMS = ": a list in settings.py, or a string 'a,b' or '[\"a\", \"b\"]' (JSON)"
+
 #: A usage label as a Content-Usage statement writes it: an RFC 9651 dictionary key.
 _LABEL = re.compile(r"[a-z*][a-z0-9_.*-]*\Z")
 
@@ -130,7 +135,8 @@ SPECS: dict[str, Spec] = {
     "crawl_delay": _FLAG,
     "max_crawl_delay": _seconds(0, MAX_CACHE_TTL),
     "route_meta": Spec(
-        "getlist", "a list of meta keys", lambda v: all(isinstance(k, str) and k for k in v)
+        "getlist", "a list of meta keys" + _LIST_FORMS,
+        lambda v: all(isinstance(k, str) and k for k in v),
     ),
     "redirect_private": _FLAG,
     "cache_backend": _choice("memory", "redis", "jobdir"),
@@ -142,7 +148,8 @@ SPECS: dict[str, Spec] = {
     "fleet_margin": _seconds(0, 10),
     "usage_purposes": Spec(
         "getlist",
-        "a list of usage labels, lower case as Content-Usage writes them (e.g. 'train-ai')",
+        "a list of usage labels, lower case as Content-Usage writes them (e.g. 'train-ai')"
+        + _LIST_FORMS,
         lambda v: all(isinstance(k, str) and _LABEL.match(k) for k in v),
     ),
     "obey_nofollow": _FLAG,
@@ -208,6 +215,13 @@ class _Reader:
             if raw is None:
                 return None
         self.given[field_name] = (name, raw)
+        if spec.getter == "getlist" and isinstance(raw, str) and raw.lstrip().startswith("["):
+            # ``-s NAME='["a", "b"]'``: a JSON list, as Scrapy's getdict reads a JSON object.
+            try:
+                raw = json.loads(raw)
+            except ValueError:
+                self.fail(field_name, spec.allowed)
+            source = BaseSettings({setting_name(field_name): raw})
         try:
             value = getattr(source, spec.getter)(setting_name(field_name))
         except (TypeError, ValueError):

@@ -256,7 +256,7 @@ async def test_content_usage_preferences_and_their_lines(farm, tmp_path):
     assert code == 1, err  # /never/test is denied
     reports = {report["url"]: report["content_usage"] for report in json.loads(out)}
     assert reports[urls[0]] == {"preferences": {"train-ai": False}, "applies": True,
-                                "rules": ["Content-Usage: / train-ai=n (line 4)"],
+                                "rules": ["Content-Usage: train-ai=n (line 4)"],
                                 "malformed": []}
     assert reports[urls[1]]["preferences"] == {"train-ai": True}
     assert reports[urls[1]]["rules"] == ["Content-Usage: /ai-ok/ train-ai=y (line 5)"]

@@ -80,6 +80,9 @@ BAD = [
     # A label in another case would never match what a site writes (RFC 9651 keys).
     ("RFC9309_USAGE_PURPOSES", ["Train-AI"], "a list of usage labels, lower case"),
     ("RFC9309_USAGE_PURPOSES", "train ai", "a list of usage labels"),
+    # The error shows every form a list may take.
+    ("RFC9309_USAGE_PURPOSES", '["train-ai"', "a string 'a,b' or '[\"a\", \"b\"]' (JSON)"),
+    ("RFC9309_ROUTE_META", "[1, 2]", "a list of meta keys: a list in settings.py, or a string"),
     ("RFC9309_OBEY_NOFOLLOW", "sometimes", "a boolean"),
 ]
 
@@ -389,3 +392,26 @@ async def test_misspelt_names_get_a_warning_and_the_crawl_goes_on(farm, caplog):
         "did you mean rfc9309_forbidden_policy?",
     ]
     assert crawler.spider.responses == {f"{site.url}/public": 200}
+
+
+@pytest.mark.parametrize("given", [
+    ["train-ai", "search"], "train-ai,search", "train-ai, search", '["train-ai", "search"]',
+    ' [ "train-ai" ,"search"] ',
+])
+def test_list_settings_take_scrapys_comma_form_and_a_json_list(given):
+    """``-s RFC9309_USAGE_PURPOSES=...`` on the command line gives a string: Scrapy's own
+    comma-separated form and a JSON list read as the list they spell."""
+    settings = Settings()
+    settings.set("RFC9309_USAGE_PURPOSES", given, priority="cmdline")
+    assert read_settings(settings, None).usage.usage_purposes == ("train-ai", "search")
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_json_list_from_the_command_line_is_obeyed_in_a_crawl(farm):
+    site = farm.add({"/robots.txt": "User-agent: *\nContent-Usage: /t/ train-ai=n\n",
+                     "/t/a": "a", "/open": "o"})
+    crawler = await crawl([f"{site.url}/t/a", f"{site.url}/open"],
+                          {"RFC9309_USAGE_PURPOSES": '["train-ai"]'})
+    assert "/open" in site.paths()
+    assert "/t/a" not in site.paths()
+    assert crawler.stats.get_value("rfc9309/usage/denied/train-ai") == 1

@@ -169,7 +169,9 @@ async def test_usage_purposes_stop_the_request_the_site_never_receives_it(farm):
               "Content-Usage: search=y\n"
               "Content-Usage: /train/ train-ai=n\n")
     site = farm.add({"/robots.txt": robots, "/train/a": "a", "/open": "o"})
-    urls = [f"{site.url}/train/a", f"{site.url}/open"]
+    # A rule written without a path is quoted as written (it applies from "/").
+    bare = farm.add({"/robots.txt": "User-agent: *\nContent-Usage:  train-ai=n\n", "/b": "b"})
+    urls = [f"{site.url}/train/a", f"{site.url}/open", f"{bare.url}/b"]
     crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": "train-ai, search"},
                           spider=Annotations, urls=urls)
     spider = crawler.spider
@@ -178,9 +180,12 @@ async def test_usage_purposes_stop_the_request_the_site_never_receives_it(farm):
     assert error.label == "train-ai"
     assert "robots.txt rule Content-Usage: /train/ train-ai=n (line 4)" in str(error)
     assert "/train/a" not in site.paths()
+    bare_error = str(spider.errors[f"* {bare.url}/b"])
+    assert "robots.txt rule Content-Usage: train-ai=n (line 2)" in bare_error
+    assert "/b" not in bare.paths()
     assert spider.seen[f"* {site.url}/open"]["content_usage"] == {"search": True}
     s = stats(crawler)
-    assert s["rfc9309/usage/denied/train-ai"] == 1
+    assert s["rfc9309/usage/denied/train-ai"] == 2
     assert "robotstxt/forbidden" not in s  # robots.txt allowed it: a usage refusal only
 
 

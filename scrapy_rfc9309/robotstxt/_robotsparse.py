@@ -135,7 +135,7 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
     rules: list[list[tuple[bytes, int]]] = []  # per group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct long pattern
     sitemaps: dict[str, None] = {}
-    usage: dict[int, list[tuple[int, bytes, bytes]]] = {}
+    usage: dict[int, list[tuple[int, bytes, bytes, bytes]]] = {}
     usage_left = _USAGE_MAX
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
     run_open = False  # the last record was a user-agent line
@@ -197,7 +197,9 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
             if usage_left and len(value) <= _USAGE_VALUE_MAX:
                 usage_left -= 1
                 path, prefs = _usage_value(value)
-                usage.setdefault(group, []).append((lineno, _pattern(path, interned), prefs))
+                usage.setdefault(group, []).append(
+                    (lineno, _pattern(path, interned), prefs, value)
+                )
         elif kind == _UA:
             if not in_agents:
                 in_agents = True

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scrapy_rfc9309.robotstxt._matching import (
     _NO_MATCH,
@@ -194,11 +194,12 @@ class ContentUsageRule:
     pattern: bytes
     #: The statement of preference as written (an RFC 9651 dictionary, not yet parsed).
     preferences: bytes
+    #: The whole value as written, path included where there was one: what logs quote.
+    written: bytes = field(default=b"", compare=False)
 
     def __str__(self) -> str:
-        return f"Content-Usage: {self.pattern.decode('latin-1')} " + self.preferences.decode(
-            "latin-1"
-        )
+        value = self.written or self.pattern + b" " + self.preferences
+        return "Content-Usage: " + value.decode("latin-1")
 
 
 def _value_of(flat: tuple, key: str) -> object:

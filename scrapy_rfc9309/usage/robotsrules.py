@@ -114,8 +114,6 @@ def preferences_for(
 
 
 def rule_text(rule: ContentUsageRule) -> str:
-    """``rule`` as logs and ``scrapy robots`` show it: its path in the normal form it matched
-    by, its statement as written, its line."""
-    pattern = rule.pattern.decode("utf-8", "replace")
-    statement = rule.preferences.decode("utf-8", "replace")
-    return f"Content-Usage: {pattern} {statement} (line {rule.line})"
+    """``rule`` as logs and ``scrapy robots`` show it: its line as written, and its number."""
+    value = rule.written or rule.pattern + b" " + rule.preferences
+    return f"Content-Usage: {value.decode('utf-8', 'replace')} (line {rule.line})"
