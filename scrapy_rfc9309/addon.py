@@ -18,7 +18,9 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scrapy import signals
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as BuiltinRobotsTxt
+from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
@@ -51,6 +53,12 @@ class Addon:
 
     def update_settings(self, settings: BaseSettings) -> None:
         settings.set("ROBOTSTXT_OBEY", True, priority="addon")
+        if not settings.getbool("ROBOTSTXT_OBEY"):
+            # A higher priority (the project, a spider, -s) switched it off: the add-on is
+            # there to obey robots.txt, so say once that nothing is obeyed. At engine_started:
+            # a receiver connected this early would run before Scrapy's log counter is in
+            # place for spider_opened, and the line would not be counted.
+            self.crawler.signals.connect(self._say_not_obeyed, signal=signals.engine_started)
         user = settings.getdict("DOWNLOADER_MIDDLEWARES")
         builtin = component_key(user, BuiltinRobotsTxt)
         if builtin is None:
@@ -79,6 +87,18 @@ class Addon:
             # The spider exists already (Scrapy builds it before the add-ons): its
             # rfc9309_* attributes are checked too. The middleware reads them again.
             read_settings(settings, self.crawler.spider)
+
+
+    def _say_not_obeyed(self) -> None:
+        settings = self.crawler.settings
+        priority = settings.getpriority("ROBOTSTXT_OBEY")
+        where = next((k for k, v in SETTINGS_PRIORITIES.items() if v == priority), priority)
+        logger.warning(
+            "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (%(where)s) overrides the "
+            "scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl",
+            {"where": f"set by the {where} settings" if isinstance(where, str) else where},
+            extra={"spider": self.crawler.spider},
+        )
 
 
 def component_key(components: Mapping[Any, Any], cls: type) -> object | None:

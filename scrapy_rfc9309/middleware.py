@@ -59,13 +59,11 @@ class RobotsTxtMiddleware:
             raise NotConfigured
         self.crawler = crawler
         self.stats = crawler.stats
-        warn_misspelt_names(settings, crawler.spider)
         config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
-        _warn_if_parser_set(crawler)
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
-        _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
+        crawler.signals.connect(self._say_at_start, signal=signals.spider_opened)
         self._tokens: dict[bytes | str, str] = {}
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
@@ -91,6 +89,14 @@ class RobotsTxtMiddleware:
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
         return cls(crawler)
+
+    def _say_at_start(self) -> None:
+        """The start-up warnings, once the spider is open: Scrapy counts log lines in
+        ``log_count/*`` only from then on (its LogCount extension)."""
+        crawler = self.crawler
+        warn_misspelt_names(crawler.settings, crawler.spider)
+        _warn_if_parser_set(crawler)
+        _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
 
     async def process_request(
         self, request: Request, spider: Spider | None = None

@@ -72,13 +72,6 @@ async def test_addon_honours_the_projects_entry_for_our_middleware(farm, entry):
         assert chain[0] is RobotsTxtMiddleware
 
 
-@pytest_twisted.ensureDeferred
-async def test_projects_robotstxt_obey_false_wins_over_the_addon(farm):
-    _, chain, site = await _crawl_with_chain(farm, {"ROBOTSTXT_OBEY": False})
-    assert _robots_classes(chain) == []
-    assert "/robots.txt" not in [h.path for h in site.hits]
-
-
 def _spider_middlewares(spider):
     return [type(mw) for mw in spider.crawler.engine.scraper.spidermw.middlewares]
 
@@ -104,3 +97,26 @@ async def test_addon_installs_the_nofollow_spider_middleware(farm, settings, exp
 
     await crawl([f"{site.url}/public"], settings, connect={signals.spider_opened: opened})
     assert seen == expected
+
+
+@pytest_twisted.ensureDeferred
+async def test_projects_robotstxt_obey_false_wins_over_the_addon_and_it_says_so(farm, caplog):
+    """ROBOTSTXT_OBEY = False in the project outranks the add-on: nothing is obeyed, and one
+    WARNING (counted in log_count/WARNING) says so."""
+    with caplog.at_level(logging.WARNING, logger="scrapy_rfc9309.addon"):
+        crawler, chain, site = await _crawl_with_chain(farm, {"ROBOTSTXT_OBEY": False})
+    assert _robots_classes(chain) == []
+    assert "/robots.txt" not in site.paths() and "/private/x" in site.paths()
+    said = [r.getMessage() for r in caplog.records if r.name == "scrapy_rfc9309.addon"]
+    assert said == [
+        "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (set by the project settings) "
+        "overrides the scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl"
+    ]
+    assert stats(crawler)["log_count/WARNING"] >= 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_addon_is_silent_about_robotstxt_obey_when_it_obeys(farm, caplog):
+    with caplog.at_level(logging.WARNING, logger="scrapy_rfc9309.addon"):
+        await _crawl_with_chain(farm, {})
+    assert [r for r in caplog.records if "not obeyed" in r.getMessage()] == []

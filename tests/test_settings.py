@@ -391,6 +391,8 @@ async def test_misspelt_names_get_a_warning_and_the_crawl_goes_on(farm, caplog):
         "rfc9309_forbiden_policy is not a scrapy-rfc9309 spider attribute and is ignored; "
         "did you mean rfc9309_forbidden_policy?",
     ]
+    # Said once the spider is open, so Scrapy's log counter counts them.
+    assert crawler.stats.get_value("log_count/WARNING", 0) >= 3
     assert crawler.spider.responses == {f"{site.url}/public": 200}
 
 
