@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy import signals
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as BuiltinRobotsTxt
-from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
-from scrapy_rfc9309.settings import read_settings
+from scrapy_rfc9309.settings import read_settings, setting_source
 from scrapy_rfc9309.usage import nofollow
 
 if TYPE_CHECKING:
@@ -90,13 +89,10 @@ class Addon:
 
 
     def _say_not_obeyed(self) -> None:
-        settings = self.crawler.settings
-        priority = settings.getpriority("ROBOTSTXT_OBEY")
-        where = next((k for k, v in SETTINGS_PRIORITIES.items() if v == priority), priority)
         logger.warning(
-            "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (%(where)s) overrides the "
-            "scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl",
-            {"where": f"set by the {where} settings" if isinstance(where, str) else where},
+            "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (from the %(where)s) overrides "
+            "the scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl",
+            {"where": setting_source(self.crawler.settings, None, "ROBOTSTXT_OBEY")},
             extra={"spider": self.crawler.spider},
         )
 

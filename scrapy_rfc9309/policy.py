@@ -71,7 +71,7 @@ def make_record(
     ignore it: their backoff decides when to ask again."""
     if kind is not Kind.UNREACHABLE:
         if fresh is None:
-            fresh = Freshness(ttl_for(policy, kind), "default RFC9309_CACHE_TTL")
+            fresh = Freshness(ttl_for(policy, kind), "RFC9309_CACHE_TTL")
         kept = validators if kind is Kind.PARSED and validators else NO_VALIDATORS
         return RobotsRecord(
             kind, status, reason, now, now + fresh.lifetime, rules, url,

@@ -23,7 +23,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, NoReturn
 
 from scrapy import Spider
-from scrapy.settings import BaseSettings
+from scrapy.settings import SETTINGS_PRIORITIES, BaseSettings
 
 from scrapy_rfc9309.config import (
     DEFAULT_REDIS_URL,
@@ -249,6 +249,28 @@ class _Reader:
         """Stop with the one line: who set what, and what is allowed."""
         name, raw = self.given[field_name]
         raise SettingError(f"{name} = {raw!r} is not allowed: it must be {allowed}")
+
+
+#: Scrapy's settings priorities as a user names them, for ``setting_source``.
+_PRIORITY_NAMES = {
+    "default": "default",
+    "command": "default",  # the command's own defaults
+    "addon": "add-on",
+    "project": "project",
+    "spider": "spider",
+    "cmdline": "command line",
+}
+
+
+def setting_source(settings: BaseSettings, spider: object | None, name: str) -> str:
+    """Where the value of setting ``name`` for ``spider`` comes from: ``default``, ``add-on``,
+    ``project``, ``spider`` (its custom_settings or its attribute, which wins as in
+    ``read_settings``) or ``command line``."""
+    if getattr(spider, name.lower(), None) is not None:
+        return "spider"
+    priority = settings.getpriority(name)
+    names = {value: key for key, value in SETTINGS_PRIORITIES.items()}
+    return _PRIORITY_NAMES.get(names.get(priority or 0, "default"), "default")
 
 
 #: Every setting name this package reads, and the spider attributes that override them.

@@ -109,8 +109,8 @@ async def test_projects_robotstxt_obey_false_wins_over_the_addon_and_it_says_so(
     assert "/robots.txt" not in site.paths() and "/private/x" in site.paths()
     said = [r.getMessage() for r in caplog.records if r.name == "scrapy_rfc9309.addon"]
     assert said == [
-        "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (set by the project settings) "
-        "overrides the scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl"
+        "robots.txt is not obeyed: ROBOTSTXT_OBEY = False (from the project) overrides the "
+        "scrapy_rfc9309 add-on, which fetches and checks nothing in this crawl"
     ]
     assert stats(crawler)["log_count/WARNING"] >= 1
 

@@ -93,8 +93,9 @@ async def test_allowed_url_exits_0_with_group_delays_and_sitemaps(farm, tmp_path
     assert field(out, "verdict")[0].startswith("allowed: ")
     assert field(out, "group") == ["User-agent: * (line 1)"]
     assert field(out, "rule") == ["none matches"]
-    assert field(out, "crawl-delay") == ["2 s"]
-    assert field(out, "request-rate") == ["1/5 s"]
+    # RFC9309_CRAWL_DELAY is off by default: the values are read, and said not to apply.
+    assert field(out, "crawl-delay") == ["2 s (not applied: RFC9309_CRAWL_DELAY is off)"]
+    assert field(out, "request-rate") == ["1/5 s (not applied: RFC9309_CRAWL_DELAY is off)"]
     assert field(out, "sitemap") == [f"{site.url}/sitemap.xml"]
     assert site.paths() == ["/robots.txt"]  # the page itself is never fetched
 
@@ -174,9 +175,12 @@ async def test_json_lists_every_url_from_one_robots_fetch(farm, tmp_path):
         "url": f"{site.url}/robots.txt", "final_url": f"{site.url}/robots.txt",
         "redirected": False, "kind": "parsed", "status": 200, "reason": "200",
         "last_good_copy": False, "lifetime": 86400,
-        "lifetime_source": "default RFC9309_CACHE_TTL", "etag": None, "last_modified": None,
+        "lifetime_source": "no cache headers: RFC9309_CACHE_TTL", "etag": None,
+        "last_modified": None,
     }
     assert denied["crawl_delay"] == 2
+    assert denied["crawl_delay_applied"] is False  # RFC9309_CRAWL_DELAY is off by default
+    assert denied["settings"] == {"RFC9309_CACHE_TTL": "default", "RFC9309_MIN_TTL": "default"}
     assert denied["request_rate"] == {"requests": 1, "seconds": 5}
     assert denied["sitemaps"] == [f"{site.url}/sitemap.xml"]
     assert site.count("/robots.txt") == 1
@@ -206,14 +210,16 @@ async def test_inside_a_project_its_settings_and_headers_apply(farm, tmp_path):
     # The age the Date header gives (under a second: it has no fraction) may be taken off.
     ("max-age=600", r"(600|59\d(\.\d+)?) s \(max-age=600(, less age [\d.]+)?\)"),
     ("max-age=999999", r"3600 s \(max-age=999999(, less age [\d.]+)?; capped at "
-                       r"RFC9309_CACHE_TTL\)"),
-    ("no-cache", r"60 s \(no-cache; raised to RFC9309_MIN_TTL\)"),
+                       r"RFC9309_CACHE_TTL from the command line\)"),
+    ("no-cache", r"60 s \(no-cache; raised to RFC9309_MIN_TTL's default\)"),
+    # Each setting named with where its value comes from.
+    (None, r"3600 s \(no cache headers: RFC9309_CACHE_TTL from the command line\)"),
 ])
 @pytest_twisted.ensureDeferred
 async def test_lifetime_and_where_it_came_from_are_shown(farm, tmp_path, cache_control,
                                                          shown):
-    site = farm.add({"/robots.txt": Page(ROBOTS.encode(),
-                                         headers={"Cache-Control": cache_control})})
+    headers = {"Cache-Control": cache_control} if cache_control else {}
+    site = farm.add({"/robots.txt": Page(ROBOTS.encode(), headers=headers)})
     code, out, err = await scrapy_robots(
         tmp_path, f"{site.url}/public", "-s", "RFC9309_CACHE_TTL=3600"
     )
@@ -286,3 +292,66 @@ def test_render_content_usage_when_none_applies():
     report = explain(url, origin, "bot", verdict_for(policy, unavailable, url, "bot"), ())
     assert report["content_usage"] is None
     assert "  content-usage none" in render(report).splitlines()
+
+
+@pytest_twisted.ensureDeferred
+async def test_crawl_delay_is_shown_as_applied_when_the_crawl_applies_it(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS})
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/public",
+                                         "-s", "RFC9309_CRAWL_DELAY=True")
+    assert code == 0, err
+    assert field(out, "crawl-delay") == ["2 s"]
+    assert field(out, "request-rate") == ["1/5 s"]
+
+
+def _settings_project(tmp_path, settings: str, spider: str = "") -> None:
+    (tmp_path / "scrapy.cfg").write_text("[settings]\ndefault = notesproj.settings\n")
+    package = tmp_path / "notesproj"
+    (package / "spiders").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "spiders" / "__init__.py").write_text("")
+    (package / "settings.py").write_text(
+        "BOT_NAME = 'notesproj'\nSPIDER_MODULES = ['notesproj.spiders']\n"
+        "USER_AGENT = 'notesbot/1.0'\n" + settings
+    )
+    if spider:
+        (package / "spiders" / "own.py").write_text(spider)
+
+
+@pytest.mark.parametrize(("settings", "note"), [
+    ("ROBOTSTXT_OBEY = True\n",
+     "scrapy robots: this project's crawls use "
+     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware, not scrapy_rfc9309's "
+     "RobotsTxtMiddleware; the answers are scrapy_rfc9309's and may differ from what those "
+     "crawls do"),
+    ("ROBOTSTXT_OBEY = False\n",
+     "scrapy robots: this project's crawls do not obey robots.txt (ROBOTSTXT_OBEY is off); the "
+     "answers are what scrapy_rfc9309 would decide"),
+    ("ROBOTSTXT_OBEY = True\nADDONS = {'scrapy_rfc9309.Addon': 100}\n", None),
+])
+@pytest_twisted.ensureDeferred
+async def test_the_command_says_when_the_project_decides_otherwise(farm, tmp_path, settings,
+                                                                   note):
+    """A project on Scrapy's built-in would crawl a page that this package denies (a 503):
+    the answer says whose it is."""
+    site = farm.add({"/robots.txt": Page(b"down", status=503), "/page": "p"})
+    _settings_project(tmp_path, settings)
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/page")
+    assert code == 1, err
+    assert field(out, "verdict")[0].startswith("DENIED: ")
+    notes = [line for line in err.splitlines() if line.startswith("scrapy robots: ")]
+    assert notes == ([note] if note else [])
+
+
+@pytest_twisted.ensureDeferred
+async def test_lifetime_names_the_spider_as_the_source_of_its_setting(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS})
+    _settings_project(
+        tmp_path, "ADDONS = {'scrapy_rfc9309.Addon': 100}\n",
+        "import scrapy\n\n\nclass Own(scrapy.Spider):\n    name = 'own'\n"
+        "    custom_settings = {'RFC9309_CACHE_TTL': 120}\n",
+    )
+    code, out, err = await scrapy_robots(tmp_path, f"{site.url}/public", "--spider", "own")
+    assert code == 0, err
+    [lifetime] = field(out, "lifetime")
+    assert lifetime.startswith("120 s (no cache headers: RFC9309_CACHE_TTL from the spider), ")

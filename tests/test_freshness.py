@@ -56,10 +56,10 @@ def fresh(shared: bool = False, min_ttl: float = MIN, max_ttl: float = MAX, **fi
 #: (headers, lifetime, source): what a site says, and how long robots.txt stays fresh.
 LIFETIMES = [
     # No cache headers: RFC9309_CACHE_TTL, as before (RFC 9309 2.4).
-    ({}, MAX, "default RFC9309_CACHE_TTL"),
-    ({"cache_control": b"public"}, MAX, "default RFC9309_CACHE_TTL"),
-    ({"date": date(-5000)}, MAX, "default RFC9309_CACHE_TTL"),
-    ({"age": b"5000"}, MAX, "default RFC9309_CACHE_TTL"),
+    ({}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
+    ({"cache_control": b"public"}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
+    ({"date": date(-5000)}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
+    ({"age": b"5000"}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
     # Google: max-age lengthens or shortens the lifetime; RFC 9111 5.2.2.1.
     ({"cache_control": b"max-age=600"}, 600, "max-age=600"),
     ({"cache_control": b"public, max-age=3600"}, 3600, "max-age=3600"),
@@ -99,7 +99,7 @@ LIFETIMES = [
     # s-maxage is for shared caches only (5.2.2.10): a lone process ignores it, even invalid.
     ({"cache_control": b"s-maxage=60000, max-age=600"}, 600, "max-age=600"),
     ({"cache_control": b"s-maxage=abc, max-age=600"}, 600, "max-age=600"),
-    ({"cache_control": b"s-maxage=600"}, MAX, "default RFC9309_CACHE_TTL"),
+    ({"cache_control": b"s-maxage=600"}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
     # Expires minus Date (RFC 9111 4.2.1), ignored beside max-age (5.3).
     ({"expires": date(3600), "date": date(0)}, 3600, "Expires - Date"),
     ({"expires": date(3600)}, 3600, "Expires - receipt time"),  # RFC 9110 6.6.1

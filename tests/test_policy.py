@@ -145,7 +145,7 @@ def test_a_record_lives_its_answers_freshness_and_says_why():
     assert (record.expires_at, record.lifetime, record.validators) == (700.0, "max-age=600", V1)
     default = _parsed()
     assert (default.expires_at, default.lifetime) == (100.0 + POLICY.cache_ttl,
-                                                      "default RFC9309_CACHE_TTL")
+                                                      "RFC9309_CACHE_TTL")
     # Only parsed rules are revalidated: a 404 keeps no validators.
     missing = make_record(POLICY, Kind.UNAVAILABLE, now=0.0, status=404, reason="404", url="u",
                           fresh=Freshness(60.0, "no-cache"), validators=V1)

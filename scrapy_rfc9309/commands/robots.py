@@ -15,7 +15,9 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from scrapy.commands import ScrapyCommand
+from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as BuiltinRobotsTxt
 from scrapy.exceptions import UsageError
+from scrapy.utils.project import inside_project
 
 from scrapy_rfc9309.addon import PRIORITY, Addon, component_key
 from scrapy_rfc9309.explain.probe import RobotsProbe, probe_for, url_problem
@@ -73,6 +75,7 @@ class Command(ScrapyCommand):
         if opts.user_agent:
             self.settings.set("USER_AGENT", opts.user_agent, priority="cmdline")
             self.settings.set("ROBOTSTXT_USER_AGENT", opts.user_agent, priority="cmdline")
+        self.note = _projects_own_reading(self.settings) if inside_project() else None
         self.settings.set("ROBOTSTXT_OBEY", True, priority="cmdline")
         if not _middleware_enabled(self.settings):
             self.settings.set_in_component_priority_dict("ADDONS", Addon, PRIORITY)
@@ -107,11 +110,40 @@ class Command(ScrapyCommand):
             print("scrapy robots: no verdict (see the log above)", file=sys.stderr)
             self.exitcode = 2
             return
+        if self.note:
+            print(f"scrapy robots: {self.note}", file=sys.stderr)
         if opts.json:
             print(json.dumps(reports, indent=2))
         else:
             print("\n\n".join(render(report) for report in reports))
         self.exitcode = 0 if all(report["allowed"] for report in reports) else 1
+
+
+def _projects_own_reading(settings: BaseSettings) -> str | None:
+    """What the project's own crawls do with robots.txt, when it is not what this command
+    answers (this package's middleware, obeying): the answers would mislead without it."""
+    if not settings.getbool("ROBOTSTXT_OBEY"):
+        return (
+            "this project's crawls do not obey robots.txt (ROBOTSTXT_OBEY is off); the answers "
+            "are what scrapy_rfc9309 would decide"
+        )
+    if _middleware_enabled(settings):
+        return None
+    enabled = [
+        key for key, value in settings.getwithbase("DOWNLOADER_MIDDLEWARES").items()
+        if value is not None and component_key({key: value}, BuiltinRobotsTxt) is not None
+    ]
+    used = ", ".join(sorted(map(_name, enabled))) or "no robots.txt middleware"
+    return (
+        f"this project's crawls use {used}, not scrapy_rfc9309's RobotsTxtMiddleware; the "
+        "answers are scrapy_rfc9309's and may differ from what those crawls do"
+    )
+
+
+def _name(component: object) -> str:
+    return component if isinstance(component, str) else (
+        f"{component.__module__}.{getattr(component, '__qualname__', component)}"
+    )
 
 
 def _middleware_enabled(settings: BaseSettings) -> bool:

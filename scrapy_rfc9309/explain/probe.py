@@ -17,6 +17,7 @@ from twisted.internet.defer import gatherResults
 from scrapy_rfc9309.explain.locate import find_middleware
 from scrapy_rfc9309.explain.report import explain
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.settings import setting_source
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -51,9 +52,19 @@ class RobotsProbe(Spider):
         verdict = await middleware.check(request)
         origin = Origin.from_url(url)
         assert verdict is not None and origin is not None  # run() let only http(s) URLs in
+        crawler = middleware.crawler
+        sources = {
+            name: setting_source(crawler.settings, crawler.spider, name)
+            for name in _LIFETIME_SETTINGS
+        }
         return explain(
-            url, origin, middleware.token_for(request), verdict, verdict.record.sitemaps()
+            url, origin, middleware.token_for(request), verdict, verdict.record.sitemaps(),
+            pacing=middleware.policy.crawl_delay, sources=sources,
         )
+
+
+#: The settings a record's lifetime may name (records/freshness.py, policy.py).
+_LIFETIME_SETTINGS = ("RFC9309_CACHE_TTL", "RFC9309_MIN_TTL")
 
 
 def probe_for(spidercls: type[Spider]) -> type[RobotsProbe]:

@@ -8,7 +8,7 @@ Twisted imports.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scrapy_rfc9309.origin import Origin
@@ -18,12 +18,24 @@ from scrapy_rfc9309.usage.robotsrules import preferences_for, rule_text
 
 #: Width of the label column in the text layout.
 _LABEL = 14
+#: After a Crawl-delay or Request-rate the crawl does not apply.
+_NOT_PACED = " (not applied: RFC9309_CRAWL_DELAY is off)"
 
 
 def explain(
-    url: str, origin: Origin, token: str, verdict: Verdict, sitemaps: Sequence[str]
+    url: str,
+    origin: Origin,
+    token: str,
+    verdict: Verdict,
+    sitemaps: Sequence[str],
+    *,
+    pacing: bool = True,
+    sources: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
-    """Everything that decided ``url`` for ``token``, as plain JSON-ready values."""
+    """Everything that decided ``url`` for ``token``, as plain JSON-ready values.
+
+    ``pacing``: whether the crawl applies Crawl-delay and Request-rate (RFC9309_CRAWL_DELAY);
+    ``sources``: where the settings a lifetime may name come from (``setting_source``)."""
     record = verdict.record
     match = verdict.match
     rules = record.rules
@@ -53,6 +65,8 @@ def explain(
         "group_line": match.group_line if match else None,
         "rule": match.rule if match else None,
         "line": match.line if match else None,
+        "settings": dict(sources or {}),
+        "crawl_delay_applied": pacing,
         "crawl_delay": rules.crawl_delay(token) if rules is not None else None,
         "request_rate": (
             {"requests": rate.requests, "seconds": rate.seconds} if rate is not None else None
@@ -76,17 +90,19 @@ def render(report: dict[str, Any]) -> str:
     verdict = "allowed" if report["allowed"] else "DENIED"
     rate = report["request_rate"]
     delay = report["crawl_delay"]
+    off = "" if report.get("crawl_delay_applied", True) else _NOT_PACED
     rows = [
         ("origin", report["origin"]),
         ("robots.txt", fetched),
         ("read as", read),
-        ("lifetime", _lifetime(robots)),
+        ("lifetime", _lifetime(robots, report.get("settings") or {})),
         ("agent", report["agent"] or "(empty)"),
         ("verdict", f"{verdict}: {report['reason']}"),
         ("group", _with_line(report["group"], report["group_line"], "none applies")),
         ("rule", _with_line(report["rule"], report["line"], "none matches")),
-        ("crawl-delay", "none" if delay is None else f"{delay:g} s"),
-        ("request-rate", "none" if rate is None else f"{rate['requests']}/{rate['seconds']:g} s"),
+        ("crawl-delay", "none" if delay is None else f"{delay:g} s" + off),
+        ("request-rate",
+         "none" if rate is None else f"{rate['requests']}/{rate['seconds']:g} s" + off),
     ]
     usage = report.get("content_usage") or {"preferences": {}, "rules": [], "applies": True}
     rows.append(("content-usage", _preferences_text(usage)))
@@ -114,12 +130,17 @@ def _preferences_text(usage: dict[str, Any]) -> str:
     return text or "none"
 
 
-def _lifetime(robots: dict[str, Any]) -> str:
-    """How long the record holds, why, and until when (UTC)."""
+def _lifetime(robots: dict[str, Any], sources: Mapping[str, str]) -> str:
+    """How long the record holds, why (each setting named with where its value comes from),
+    and until when (UTC)."""
     until = datetime.datetime.fromtimestamp(robots["expires_at"], datetime.timezone.utc)
     text = f"{robots['lifetime']:g} s"
-    if robots["lifetime_source"]:
-        text += f" ({robots['lifetime_source']})"
+    why = robots["lifetime_source"]
+    if why:
+        for name, source in sources.items():
+            said = f"{name}'s default" if source == "default" else f"{name} from the {source}"
+            why = why.replace(name, said)
+        text += f" ({why})"
     return text + f", until {until:%Y-%m-%d %H:%M:%S} UTC"
 
 

@@ -69,7 +69,7 @@ def freshness(
     """
     given, source = _header_lifetime(headers, received_at, shared)
     if given is None:
-        return Freshness(max_ttl, "default RFC9309_CACHE_TTL")
+        return Freshness(max_ttl, "no cache headers: RFC9309_CACHE_TTL")
     age = _current_age(headers, received_at, requested_at)
     if age > 0 and given > 0:
         source += f", less age {age:g}"

@@ -102,7 +102,7 @@ _Groups = tuple[
     dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
     dict[str, None],
-    dict[int, list[tuple[int, bytes, bytes]]],
+    dict[int, list[tuple[int, bytes, bytes, bytes]]],
 ]
 
 
