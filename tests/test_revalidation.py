@@ -215,10 +215,14 @@ async def test_a_second_run_over_a_jobdir_store_revalidates(farm, tmp_path):
     s = stats(second)
     assert s["rfc9309/fetch/not_modified"] == 1
     assert s["rfc9309/fetch/not_modified_bytes"] == len(RULES)
-    # The renewed record was stored whole: a third run decides from it, or revalidates again.
+    # The renewed record was stored whole, validators included: once it has expired too, a
+    # third run revalidates it again (a 304, not a 200) and decides from its rules.
+    await deferLater(reactor, PAST_LIFETIME, lambda: None)
     third = await crawl(urls, settings)
+    assert robots.answers == [200, 304, 304]
+    assert robots_hits(site)[2]["if-none-match"] == '"v1"'
     assert type(third.spider.errors[f"{site.url}/private"]) is RobotsTxtForbidden
-    assert 200 not in robots.answers[1:]
+    assert stats(third)["rfc9309/fetch/not_modified"] == 1
     assert "rfc9309/jobdir/undecodable" not in stats(third)
 
 
@@ -247,7 +251,11 @@ async def test_a_fleet_worker_revalidates_the_shared_record(farm, redis_server):
     assert s["rfc9309/fetch/not_modified"] == 1
     assert s["rfc9309/fleet/fetch"] == 1
     assert "rfc9309/fleet/undecodable" not in s
-    # The renewed record is shared whole: the next worker decides from it.
+    # The renewed record is shared whole, validators included: once it has expired too, the
+    # next worker revalidates it again (a 304, not a 200) and decides from its rules.
+    await deferLater(reactor, PAST_LIFETIME, lambda: None)
     last = await crawl(urls, settings)
+    assert robots.answers == [200, 304, 304]
+    assert robots_hits(site)[2]["if-none-match"] == '"v1"'
     assert type(last.spider.errors[f"{site.url}/private"]) is RobotsTxtForbidden
-    assert 200 not in robots.answers[1:]
+    assert stats(last)["rfc9309/fetch/not_modified"] == 1

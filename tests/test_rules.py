@@ -627,29 +627,37 @@ def test_sitemaps():
 
 
 # -- hostile input ---------------------------------------------------------------------------
-@pytest.mark.parametrize(
-    "body",
-    [
-        b"",
-        b"\x00" * 100,
-        b"\xff\xfe\xfd",
-        b"\xef\xbb",
-        b"\xef\xbb\xbf",
-        b"User-agent: *\nDisallow: /\x80\x81\xfe\n",
-        b"User-agent: \xff\xfe\nDisallow: /\n",
-        b":\n:::\n#\n \n\t",
-        b"User-agent: *\nDisallow: ****$$$\nAllow: $\nDisallow: *\n",
-        b"<html><body>Not found</body></html>",
-        b"User-agent: *\n" + b"Disallow: /" + b"a" * 100_000 + b"\n",
-    ],
-)
-def test_garbage_never_raises(body):
+#: Garbage, each with what RFC 9309 makes of it for crawler ``a``: (path, allowed) pairs.
+#: Nothing readable is a rule (2.2.2: lines that are not records are ignored), so a file of
+#: garbage allows all; the rules that can be read still apply.
+GARBAGE = [
+    (b"", [("/", True), ("/x", True)]),
+    (b"\x00" * 100, [("/x", True)]),
+    (b"\xff\xfe\xfd", [("/x", True)]),
+    (b"\xef\xbb", [("/x", True)]),
+    (b"\xef\xbb\xbf", [("/x", True)]),
+    (b"User-agent: *\nDisallow: /\x80\x81\xfe\n", [("/", True), ("/%80%81%FE", False)]),
+    (b"User-agent: \xff\xfe\nDisallow: /\n", [("/x", True)]),  # a group for another name
+    (b":\n:::\n#\n \n\t", [("/x", True)]),
+    # "Disallow: *" matches every path; "Allow: $" only the empty one, which no URL has.
+    (b"User-agent: *\nDisallow: ****$$$\nAllow: $\nDisallow: *\n", [("/", False), ("/x", False)]),
+    (b"<html><body>Not found</body></html>", [("/x", True)]),
+    (b"User-agent: *\n" + b"Disallow: /" + b"a" * 100_000 + b"\n",
+     [("/", True), ("/" + "a" * 100_000, False)]),
+]
+
+
+@pytest.mark.parametrize(("body", "expected"), GARBAGE, ids=range(len(GARBAGE)))
+def test_garbage_never_raises_and_decides_as_rfc9309_says(body, expected):
     robots = RobotsTxt.parse(body)
     for url in ("http://e.com/", "/\udcff", "http://e.com/ツ?%zz%", "", "no-slash", "#frag"):
         robots.decide(url, "a")
         robots.allowed(url, "a/1")
-    robots.crawl_delay("a")
-    robots.request_rate("a")
+    assert robots.crawl_delay("a") is None
+    assert robots.request_rate("a") is None
+    assert [(path, robots.allowed("http://e.com" + path, "a")) for path, _ in expected] == (
+        expected
+    )
 
 
 def test_partial_bom_is_skipped():
