@@ -3,8 +3,10 @@
 RFC 9309 section 2.3.1: 2xx is parsed, 3xx is followed (a few hops), 4xx means "no
 robots.txt" (allow all), 5xx and network failures mean "unreachable" (deny all, for now).
 401 and 403 are 4xx by the RFC, but many sites answer them to crawlers they want gone, so
-they deny all by default here. The record these decisions fill in is records/record.py; the
-settings they read, config.py. Pure code: no Scrapy or Twisted imports.
+they deny all by default here. A 3xx with nothing to follow, and a 304 that renews no copy,
+leave robots.txt unread: unreachable too, never "unavailable". The record these decisions
+fill in is records/record.py; the settings they read, config.py. Pure code: no Scrapy or
+Twisted imports.
 """
 
 from __future__ import annotations
@@ -21,16 +23,41 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
 
 
+#: The redirects followed (RFC 9309 2.3.1.2), those Scrapy's RedirectMiddleware follows.
+REDIRECTS = frozenset((301, 302, 303, 307, 308))
+
+
 def classify(status: int) -> Kind:
-    """The kind of a final (non-redirect) HTTP status."""
+    """The kind of a final HTTP status: of an answer that is not a redirect to follow
+    (``followed_location``) nor a 304 renewing the copy it was asked about."""
     if 200 <= status < 300:
         return Kind.PARSED
     if status in (401, 403):
         return Kind.FORBIDDEN
-    # 407 comes from a proxy, never from the site (RFC 9110 15.5.8): robots.txt unread.
-    if status in (407, 429) or status >= 500 or status < 200:
+    # 407 comes from a proxy, never from the site (RFC 9110 15.5.8): robots.txt unread. A
+    # 3xx here has nothing to follow, or is a 304 about no copy held (``not_followed``):
+    # RFC 9309 reads only a 4xx (2.3.1.3) and too many redirects (2.3.1.2) as unavailable.
+    if status in (407, 429) or status >= 500 or status < 400:
         return Kind.UNREACHABLE
     return Kind.UNAVAILABLE
+
+
+def followed_location(status: int, location: bytes | None) -> bytes | None:
+    """The ``Location`` of a redirect to follow; None for any other answer, a redirect
+    without a Location or with a blank one too (whether the target may be followed is
+    redirect.py's question)."""
+    if status not in REDIRECTS or location is None or not location.strip():
+        return None
+    return location
+
+
+def not_followed(status: int, location: bytes | None) -> str:
+    """Why a final 3xx (``classify``: unreachable) is not robots.txt, in a record's words."""
+    if status == 304:
+        return "304 Not Modified, answering no conditional request for a copy held"
+    if status not in REDIRECTS:
+        return f"{status}, not a redirect that is followed"
+    return f"{status} without a Location" if location is None else f"{status}, Location blank"
 
 
 def ttl_for(
@@ -87,12 +114,13 @@ def make_record(
     return record
 
 
-def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float, fresh: Freshness,
-            validators: Validators) -> RobotsRecord:
-    """``previous`` (PARSED) renewed by a 304 Not Modified: its rules, a new lifetime."""
+def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float,
+            fresh: Freshness) -> RobotsRecord:
+    """``previous`` (PARSED) renewed by a 304 Not Modified about it (``Validators.same_copy``):
+    its rules and validators, a new lifetime."""
     return make_record(
         policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
-        url=previous.url, rules=previous.rules, fresh=fresh, validators=validators,
+        url=previous.url, rules=previous.rules, fresh=fresh, validators=previous.validators,
         size=previous.size,
     )
 

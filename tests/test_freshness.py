@@ -321,21 +321,42 @@ def test_conditional_headers_send_both_validators_as_stored():
     assert request.headers.get("If-None-Match") == b'W/"v1"'
 
 
-#: (stored, 304's headers, validators after it; None: the 304 may not renew the copy).
-FRESHEN = [
-    (Validators('"v1"', "d1"), {}, Validators('"v1"', "d1")),
-    (Validators('"v1"', "d1"), {"etag": b'"v1"'}, Validators('"v1"', "d1")),
-    (Validators('"v1"'), {"last_modified": date(0)}, Validators('"v1"', date(0).decode())),
-    (Validators('W/"v1"'), {"etag": b'W/"v2"'}, Validators('W/"v2"')),
-    # RFC 9111 4.3.4: a strong validator selects the stored answer it names; none here.
-    (Validators('"v1"'), {"etag": b'"v2"'}, None),
-    (Validators('W/"v1"'), {"etag": b'"v1"'}, None),  # strong comparison (RFC 9110 8.8.3.2)
-    (Validators(last_modified="d1"), {"etag": b'"v1"'}, None),
-    (Validators('"v1"'), {"etag": b"*"}, Validators('"v1"')),  # not an entity-tag: ignored
+LAST_MODIFIED = "Sunday, 06-Nov-94 08:49:37 GMT"
+#: (the copy's validators, a 304's headers, whether that 304 is about the copy): RFC 9111
+#: 4.3.4 renews only the stored answer the 304's validators select.
+SAME_COPY = [
+    (Validators('"v1"', "d1"), {}, True),  # names none: the copy asked about
+    (Validators('"v1"', "d1"), {"etag": b'"v1"'}, True),
+    (Validators('W/"v1"'), {"etag": b'W/"v1"'}, True),
+    (Validators('"v1"'), {"etag": b'  "v1" '}, True),
+    (Validators('"v1"'), {"etag": [b'"v1"', b'"v1"']}, True),
+    (Validators(last_modified=LAST_MODIFIED), {"last_modified": LAST_MODIFIED.encode()}, True),
+    # The same time in another HTTP-date format (RFC 9110 5.6.7).
+    (Validators(last_modified=LAST_MODIFIED),
+     {"last_modified": b"Sun, 06 Nov 1994 08:49:37 GMT"}, True),
+    (Validators('"v1"', LAST_MODIFIED),
+     {"etag": b'"v1"', "last_modified": LAST_MODIFIED.encode()}, True),
+    # Another validator than the copy's, strong or weak: another copy.
+    (Validators('"v1"'), {"etag": b'"v2"'}, False),
+    (Validators('W/"v1"'), {"etag": b'W/"v2"'}, False),
+    (Validators('W/"v1"'), {"etag": b'"v1"'}, False),  # strong comparison (RFC 9110 8.8.3.2)
+    (Validators('"v1"'), {"etag": b'W/"v1"'}, False),
+    (Validators(last_modified=LAST_MODIFIED),
+     {"last_modified": b"Mon, 07 Nov 1994 08:49:37 GMT"}, False),
+    (Validators('"v1"', LAST_MODIFIED),
+     {"etag": b'"v1"', "last_modified": b"Mon, 07 Nov 1994 08:49:37 GMT"}, False),
+    # One the copy lacks: it cannot be the copy's.
+    (Validators(last_modified=LAST_MODIFIED), {"etag": b'"v1"'}, False),
+    (Validators('"v1"'), {"last_modified": LAST_MODIFIED.encode()}, False),
+    # Unusable or conflicting values name no copy of ours either.
+    (Validators('"v1"'), {"etag": b"*"}, False),
+    (Validators('"v1"'), {"etag": [b'"v1"', b'"v2"']}, False),
+    (Validators(last_modified=LAST_MODIFIED), {"last_modified": b"yesterday"}, False),
 ]
 
 
-@pytest.mark.parametrize(("stored", "fields", "after"), FRESHEN)
-def test_a_304_freshens_the_stored_validators(stored, fields, after):
-    assert stored.freshen(headers(**fields)) == after
+@pytest.mark.parametrize(("stored", "fields", "same"), SAME_COPY)
+def test_a_304_is_about_the_copy_only_when_it_names_its_validators_or_none(stored, fields,
+                                                                          same):
+    assert stored.same_copy(headers(**fields)) is same
 

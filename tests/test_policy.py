@@ -6,7 +6,15 @@ import pytest
 
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import classify, make_record, parse_retry_after, renewed, verdict_for
+from scrapy_rfc9309.policy import (
+    classify,
+    followed_location,
+    make_record,
+    not_followed,
+    parse_retry_after,
+    renewed,
+    verdict_for,
+)
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.freshness import Freshness, Validators
 from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind
@@ -22,7 +30,9 @@ POLICY = RobotsPolicy()
         (200, Kind.PARSED), (203, Kind.PARSED), (204, Kind.PARSED), (299, Kind.PARSED),
         (400, Kind.UNAVAILABLE), (404, Kind.UNAVAILABLE), (410, Kind.UNAVAILABLE),
         (418, Kind.UNAVAILABLE), (451, Kind.UNAVAILABLE), (499, Kind.UNAVAILABLE),
-        (300, Kind.UNAVAILABLE), (304, Kind.UNAVAILABLE),
+        # A final 3xx left robots.txt unread: only 4xx is unavailable (RFC 9309 2.3.1.3).
+        (300, Kind.UNREACHABLE), (301, Kind.UNREACHABLE), (304, Kind.UNREACHABLE),
+        (305, Kind.UNREACHABLE), (308, Kind.UNREACHABLE), (399, Kind.UNREACHABLE),
         (401, Kind.FORBIDDEN), (403, Kind.FORBIDDEN),
         (429, Kind.UNREACHABLE), (500, Kind.UNREACHABLE), (502, Kind.UNREACHABLE),
         (503, Kind.UNREACHABLE), (504, Kind.UNREACHABLE), (599, Kind.UNREACHABLE),
@@ -31,6 +41,27 @@ POLICY = RobotsPolicy()
 )
 def test_classify(status, kind):
     assert classify(status) is kind
+
+
+@pytest.mark.parametrize(
+    ("status", "location", "followed"),
+    [
+        (301, b"/r", b"/r"), (302, b"http://a.test/r", b"http://a.test/r"), (303, b"/r", b"/r"),
+        (307, b"/r", b"/r"), (308, b" /r ", b" /r "),
+        (301, None, None), (302, b"", None), (307, b"  \t", None),  # nothing to follow
+        (300, b"/r", None), (304, b"/r", None), (305, b"/r", None), (200, b"/r", None),
+        (404, b"/r", None),
+    ],
+)
+def test_followed_location(status, location, followed):
+    assert followed_location(status, location) == followed
+
+
+def test_why_a_final_3xx_is_not_robots_txt():
+    assert not_followed(304, None).startswith("304 Not Modified, answering no conditional")
+    assert not_followed(301, None) == "301 without a Location"
+    assert not_followed(302, b" ") == "302, Location blank"
+    assert not_followed(300, b"/r") == "300, not a redirect that is followed"
 
 
 def record(kind, now=1000.0, policy=POLICY, rules=None, previous=None, retry_after=None):
@@ -164,12 +195,11 @@ def test_unreachable_keeps_its_backoff_whatever_the_headers_say():
 
 def test_a_304_renews_the_rules_with_a_new_lifetime():
     old = _parsed()
-    new = renewed(POLICY, old, now=5000.0, fresh=Freshness(60.0, "no-cache"),
-                  validators=Validators('"v1"', None))
+    new = renewed(POLICY, old, now=5000.0, fresh=Freshness(60.0, "no-cache"))
     assert new.rules is old.rules and new.size == len(BODY)
     assert (new.kind, new.fetched_at, new.expires_at, new.lifetime) == (
         Kind.PARSED, 5000.0, 5060.0, "no-cache")
-    assert new.validators == Validators('"v1"', None)
+    assert new.validators == V1  # a 304 about the copy names its validators or none
 
 
 def test_a_store_revalidates_only_a_copy_whose_bytes_it_holds():

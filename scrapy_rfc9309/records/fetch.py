@@ -10,12 +10,16 @@ freshness.py) clamped to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL]. Once a parsed rec
 expired, the next fetch is conditional (``If-None-Match`` / ``If-Modified-Since`` from its
 ``ETag`` / ``Last-Modified``), sent only to the URL those validators came from (the final URL
 of the redirect chain that gave the record: earlier hops are asked without conditions); a
-``304 Not Modified`` renews the record with its rules, no body read, nothing parsed. A 304
-naming another strong ETag renews nothing: the file is fetched again without conditions.
+``304 Not Modified`` naming the same validators or none renews the record with its rules, no
+body read, nothing parsed. A 304 naming others renews nothing: the file is fetched again
+without conditions. Any other 304 (to a request without conditions, so nothing was asked
+about) is no answer about robots.txt: unreachable, as a 3xx with nothing to follow is
+(policy.py: ``classify``), never "unavailable".
 
 Scrapy's HttpCacheMiddleware, when enabled, may answer it (so a crawl replaying the cache
 offline still has its robots.txt), but only with a copy stored within that copy's lifetime
-that is not a failure; any other copy is passed over (``dont_cache``) and the site asked, so
+that is not a failure (nor a 304, nor a 3xx with nothing to follow, which are read as
+failures); any other copy is passed over (``dont_cache``) and the site asked, so
 neither the lifetime nor the backoff of failures depends on the HTTP cache's policy. A
 conditional request always goes past the HTTP cache (``dont_cache``): its RFC2616Policy would
 put its own validators in place of the record's, and DummyPolicy would store the 304 and
@@ -50,7 +54,14 @@ from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_tur
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.policy import classify, make_record, parse_retry_after, renewed
+from scrapy_rfc9309.policy import (
+    classify,
+    followed_location,
+    make_record,
+    not_followed,
+    parse_retry_after,
+    renewed,
+)
 from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
@@ -68,7 +79,6 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"
-_REDIRECTS = (301, 302, 303, 307, 308)
 #: Copied from the request that needed robots.txt, so robots.txt takes the same route:
 #: HttpProxyMiddleware's proxy (without its credentials once it has seen the request; they
 #: are then in the Proxy-Authorization header, which goes along) and the bind address.
@@ -153,8 +163,8 @@ class RobotsFetcher:
                 reason = f"{name}: {exc}" if str(exc) else name
                 return self._record(Kind.UNREACHABLE, None, reason, url, previous), None
             status = response.status
-            location = response.headers.get(b"Location")
-            if status not in _REDIRECTS or not location:
+            location = followed_location(status, response.headers.get(b"Location"))
+            if location is None:
                 received = time.time() if stored is None else stored
                 fresh = self._freshness(
                     _headers(response), received, None if stored is not None else requested
@@ -195,8 +205,11 @@ class RobotsFetcher:
         freshness lifetime (at most RFC9309_CACHE_TTL). None sends robots.txt to the site past
         the cache."""
         stored = http_cache_time(request, response)
-        if classify(response.status) is Kind.UNREACHABLE:
-            why = f"a failure ({response.status})"
+        status = response.status
+        if classify(status) is Kind.UNREACHABLE and followed_location(
+            status, response.headers.get(b"Location")
+        ) is None:
+            why = f"a failure ({status})"
         elif stored is None:
             why = "of unknown age"
         elif not 0 <= time.time() - stored < self._freshness(_headers(response), stored).lifetime:
@@ -243,18 +256,17 @@ class RobotsFetcher:
         self, previous: RobotsRecord, validators: Validators, response: Response,
         requested: float,
     ) -> RobotsRecord | None:
-        """``previous`` renewed by a 304 to its conditional refetch: its rules kept, its
-        lifetime and validators from the 304 (RFC 9111 4.3.4). None when the 304 names
-        another strong ETag: it is not about this copy."""
+        """``previous`` renewed by a 304 to its conditional refetch: its rules and validators
+        kept, its lifetime from the 304 (RFC 9111 4.3.4). None when the 304 names other
+        validators than the copy's: it is not about this copy."""
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value("robotstxt/response_status_count/304")
         headers = _headers(response)
-        freshened = validators.freshen(headers)
-        if freshened is None:
+        if not validators.same_copy(headers):
             self.stats.inc_value("rfc9309/fetch/not_modified_mismatch")
             logger.info(
-                "robots.txt at %(url)s: 304 Not Modified for another ETag than the copy "
-                "kept; fetching it again without conditions",
+                "robots.txt at %(url)s: 304 Not Modified naming other validators than the "
+                "copy kept; fetching it again without conditions",
                 {"url": response.url},
                 extra={"spider": self.crawler.spider},
             )
@@ -263,8 +275,7 @@ class RobotsFetcher:
         self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
         return renewed(
-            self.policy, previous, now=now, fresh=self._freshness(headers, now, requested),
-            validators=freshened,
+            self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
         )
 
     def _request(
@@ -345,9 +356,12 @@ class RobotsFetcher:
             reason = self._proxy_error(request, url, "407 Proxy Authentication Required")
             return self._record(kind, status, reason, url, previous), response
         if kind is not Kind.PARSED:
+            reason = _status_text(status)
+            if 300 <= status < 400:  # nothing to follow, or a 304 that renews nothing
+                reason = self._not_followed(url, status, response.headers.get(b"Location"))
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, _status_text(status), url, previous, stored, retry_after=retry_after,
+                kind, status, reason, url, previous, stored, retry_after=retry_after,
                 fresh=fresh,
             )
             return record, response
@@ -386,6 +400,18 @@ class RobotsFetcher:
             validators=validators, size=len(body),
         )
         return record, response
+
+    def _not_followed(self, url: str, status: int, location: bytes | None) -> str:
+        """Log and count a 3xx that leaves robots.txt unread; returns the record's reason."""
+        reason = not_followed(status, location)
+        stat = "rfc9309/fetch/stray_304" if status == 304 else "rfc9309/redirect/no_location"
+        self.stats.inc_value(stat)
+        logger.warning(
+            "robots.txt at %(url)s: %(reason)s: robots.txt unreachable",
+            {"url": url, "reason": reason},
+            extra={"spider": self.crawler.spider},
+        )
+        return reason
 
     def _proxy_error(self, request: Request, url: str, what: str) -> str:
         """Say that the proxy, not the site, answered; returns the record's reason."""

@@ -229,14 +229,21 @@ class Validators:
             sent["If-Modified-Since"] = self.last_modified
         return sent
 
-    def freshen(self, headers: Headers) -> Validators | None:
-        """The validators after a 304 with ``headers`` (RFC 9111 4.3.4): its own replace the
-        stored ones. None when the 304 names a strong ETag other than the stored one: it is
-        not about this copy, which must not be renewed by it (fetch without conditions)."""
-        new = Validators.from_headers(headers)
-        if new.etag is not None and not new.etag.startswith("W/") and new.etag != self.etag:
-            return None
-        return Validators(new.etag or self.etag, new.last_modified or self.last_modified)
+    def same_copy(self, headers: Headers) -> bool:
+        """Whether a 304 with ``headers``, answering a refetch made conditional by these
+        validators, is about the copy they came from: every validator it names is the copy's
+        (the ETag byte for byte, weak or strong; the Last-Modified as the same time). RFC 9111
+        4.3.4 renews only the stored answer a 304's validators select; a 304 naming another,
+        or one the copy lacks, selects none and must renew nothing."""
+        etags = {value.strip() for value in headers.get("etag", ())}
+        if etags and (self.etag is None or etags != {self.etag.encode("latin-1")}):
+            return False
+        dates = {http_date(value) for value in headers.get("last-modified", ())}
+        if dates:
+            kept = None if self.last_modified is None else http_date(
+                self.last_modified.encode("latin-1"))
+            return kept is not None and dates == {kept}
+        return True
 
 
 def _single(values: Sequence[bytes]) -> bytes | None:
