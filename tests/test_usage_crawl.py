@@ -466,3 +466,38 @@ async def test_what_other_crawlers_are_told_costs_nothing_and_restricts_nothing(
     assert not any(key.startswith("rfc9309/usage/overflow/") for key in s)
     assert "rfc9309/usage/nofollow_dropped" not in s
     assert "rfc9309/usage/robots_tag/nofollow" not in s
+
+
+# A Content-Usage header longer than is parsed (4096 octets, preferences.py) whose last
+# member says train-ai=n.
+_LONG_STATEMENT = "search=y, " + ", ".join(f"label{i}=y" for i in range(400)) + ", train-ai=n"
+
+
+@pytest.mark.parametrize("purposes", [[], ["train-ai"]])
+@pytest_twisted.ensureDeferred
+async def test_a_content_usage_header_past_the_bound_reads_n(farm, caplog, purposes):
+    """What was not parsed may say ``n``: every known label reads ``n``, with a stat and a
+    DEBUG line; a listed purpose drops the response."""
+    assert len(_LONG_STATEMENT) > 4096
+    site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n",
+                     "/h": Page(b"h", headers={"Content-Usage": _LONG_STATEMENT}),
+                     "/short": Page(b"s", headers={"Content-Usage": "train-ai=y"})})
+    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": purposes}, spider=Annotations,
+                          urls=[f"{site.url}/h", f"{site.url}/short"])
+    assert site.count("/h") == 1
+    spider = crawler.spider
+    assert spider.seen[f"* {site.url}/short"]["content_usage"] == {"train-ai": True}
+    s = stats(crawler)
+    assert s["rfc9309/usage/overflow/content_usage/too-long"] == 1
+    assert not any(key.startswith("rfc9309/usage/malformed/") for key in s)
+    assert "content_usage of <200 " in caplog.text
+    assert "past the bounds (too-long): read as restrictive" in caplog.text
+    if purposes:
+        assert f"* {site.url}/h" not in spider.seen
+        error = spider.errors[f"* {site.url}/h"]
+        assert isinstance(error, UsageDisallowed)
+        assert "the Content-Usage header past 4096 octets" in str(error)
+        assert s["rfc9309/usage/denied/train-ai"] == 1
+    else:
+        assert spider.seen[f"* {site.url}/h"]["content_usage"] == {"train-ai": False,
+                                                                  "search": False}

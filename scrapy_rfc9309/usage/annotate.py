@@ -10,6 +10,11 @@ robots.txt refuses stops the request) and each response (``annotate``):
   ``X-Robots-Tag``/``Robots-Tag`` headers and, for an HTML response, the meta tags of its head;
 * ``meta["tdm_reservation"]``: the TDMRep header or meta tag says ``1``.
 
+Where a bound on what is read cut short what applies (robotstag.py, headmeta.py, a
+``Content-Usage`` header longer than is parsed), the signal reads as restrictive: ``noindex``
+and ``nofollow``, a TDM reservation for a head read in part, ``n`` for every counted label;
+each with a stat ``rfc9309/usage/overflow/<signal>/<bound>`` and a DEBUG line.
+
 Work is skipped when there is nothing to read: no Content-Usage rule in the origin's file (the
 rules are compiled once per origin and token), no header, not HTML. Stat keys are bounded:
 per-label counts only for KNOWN_LABELS and the listed purposes, since a site may send any
@@ -26,7 +31,13 @@ from scrapy.http import Headers, HtmlResponse
 from scrapy_rfc9309.exceptions import UsageDisallowed
 from scrapy_rfc9309.usage.headmeta import EMPTY as EMPTY_HEAD
 from scrapy_rfc9309.usage.headmeta import meta_tags
-from scrapy_rfc9309.usage.preferences import KNOWN_LABELS, combine, parse_statement
+from scrapy_rfc9309.usage.preferences import (
+    KNOWN_LABELS,
+    MAX_STATEMENT_BYTES,
+    TOO_LONG,
+    combine,
+    parse_statement,
+)
 from scrapy_rfc9309.usage.robotsrules import (
     UsageIndex,
     UsageVerdict,
@@ -146,9 +157,14 @@ class UsageAnnotator:
         self._malformed(CONTENT_USAGE, usage.malformed)
         header = headers.getlist(_CONTENT_USAGE_KEY) if _CONTENT_USAGE_KEY in present else None
         said = None
+        header_cut = False
         if header:  # the header combines with the rule, ``n`` winning
             said = parse_statement(header)
-            if said.malformed:
+            header_cut = said.malformed == TOO_LONG
+            if header_cut:  # what was not parsed may say ``n``: every counted label does
+                preferences = {**preferences, **dict.fromkeys(self.counted, False)}
+                self._overflow(response, CONTENT_USAGE, (TOO_LONG,), token)
+            elif said.malformed:
                 self._malformed(CONTENT_USAGE, (said.malformed,))
             elif said.preferences:
                 preferences = combine((preferences, said))
@@ -185,7 +201,9 @@ class UsageAnnotator:
                 where = []
                 if usage.preferences.get(label) is False:
                     where.append(_rules_named(usage, label))
-                if said is not None and said.as_dict().get(label) is False:
+                if header_cut:
+                    where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")
+                elif said is not None and said.as_dict().get(label) is False:
                     where.append(f"the Content-Usage header {_header_text(header)!r}")
                 self._refuse(request, label, " and ".join(where))
 
