@@ -13,7 +13,8 @@ page for two attributes (lxml: about 2.8 ms for a 64 kB head of 3,000 links, thi
 on the same machine).  One C-level search finds the next tag that matters (a meta tag, a
 comment, a raw-text element, the end of the head); other tags cost next to nothing, and their
 attributes are not read, so a page would have to write ``"<meta"`` or ``"</head"`` inside an
-attribute value for that to change the answer.  Comments are skipped, and so are the contents
+attribute value for that to change the answer (or ``"<"`` and a letter, for where HTML ends
+the head).  Comments are skipped, and so are the contents
 of ``<script>``, ``<style>``, ``<title>``, ``<textarea>`` and ``<noscript>``, whose text may
 look like tags; an unclosed one ends the scan (as an HTML parser reads to the end of the
 input).  At most ``MAX_ATTRS`` attributes of a tag are read.  Every step moves forward, so the

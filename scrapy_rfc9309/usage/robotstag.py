@@ -168,7 +168,7 @@ def directives_for(
         found.reached(meta_overflow)
     directives = found.directives
     if "none" in directives:
-        directives.update(FAIL_CLOSED)  # Google: "Equivalent to noindex, nofollow"
+        directives.update(("noindex", "nofollow"))  # Google: "Equivalent to noindex, nofollow"
     if found.overflow:
         directives.update(FAIL_CLOSED)
     return Directives(frozenset(directives), tuple(found.causes), tuple(found.overflow))
