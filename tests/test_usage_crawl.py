@@ -143,8 +143,9 @@ async def test_page_directives_for_star_and_own_token_apply_others_do_not(farm):
 @pytest_twisted.ensureDeferred
 async def test_the_head_is_read_to_its_end_however_long_what_comes_after_it_is_not(farm):
     """The head scan searches the page up to its bound, or the head's end (headmeta.py): a
-    meta tag after 60 kB of inline script is read, one in the body or past the bound is not,
-    and a page whose head names nothing gets the empty annotations."""
+    meta tag after 60 kB of inline script is read, one in the body is not, a head still open
+    at the bound reads as restrictive (what was not read may be), and a page whose head names
+    nothing gets the empty annotations."""
     script = "<script>var s = '" + "<p>x</p>" * 7500 + "';</script>"  # 60 kB of raw text
     late = '<meta name="robots" content="noindex">'
     site = farm.add({
@@ -160,7 +161,10 @@ async def test_the_head_is_read_to_its_end_however_long_what_comes_after_it_is_n
     assert seen["/long"] == {"content_usage": {}, "robots_tag": frozenset({"noindex"}),
                              "tdm_reservation": True}
     nothing = {"content_usage": {}, "robots_tag": frozenset(), "tdm_reservation": False}
-    assert seen["/body"] == seen["/past"] == seen["/plain"] == nothing
+    assert seen["/body"] == seen["/plain"] == nothing
+    assert seen["/past"] == {"content_usage": {}, "robots_tag": frozenset({"noindex", "nofollow"}),
+                             "tdm_reservation": True}
+    assert stats(crawler)["rfc9309/usage/overflow/robots_tag/head"] == 1
 
 
 @pytest_twisted.ensureDeferred
@@ -377,3 +381,128 @@ async def _evicted_origin_crawl(farm, settings: dict[str, Any]) -> None:
     assert a.count("/robots.txt") == 1
     s = stats(crawler)
     assert s["rfc9309/cache/evicted"] >= 1
+
+
+# Bounds on what a page says: what is addressed to us is counted, a restrictive directive is
+# never the one cut, and what overflows reads as noindex, nofollow (robotstag.py, headmeta.py).
+
+_OTHER_METAS = "".join(f'<meta name="og:tag{i}" content="value {i}">' for i in range(65))
+_OVERFLOW = "rfc9309/usage/overflow/robots_tag/"
+
+
+def _linking(head: str = "", headers: dict[str, Any] | None = None) -> Page:
+    """An HTML page with ``head`` and ``headers`` whose body links to /to/target."""
+    return Page(html(head, '<a href="/to/target">target</a>').body, content_type="text/html",
+                headers=headers or {})
+
+
+@pytest.mark.parametrize(
+    ("page", "overflow"),
+    [
+        pytest.param(  # 70 directives for us, then nofollow: more than the 64 kept
+            _linking(headers={"X-Robots-Tag": ", ".join(f"x{i:02}" for i in range(70))
+                              + ", nofollow"}),
+            "directives", id="70-directives-then-nofollow"),
+        pytest.param(  # 40 lines for another crawler, then ours: those cost no line of ours
+            _linking(headers={"X-Robots-Tag": ["otherbot: noindex"] * 40 + ["nofollow"]}),
+            None, id="40-otherbot-lines-then-nofollow"),
+        pytest.param(  # 65 other meta tags, then ours: those cost no tag of ours
+            _linking(_OTHER_METAS + '<meta name="robots" content="nofollow">'),
+            None, id="65-other-meta-tags-then-robots-nofollow"),
+        pytest.param(  # 40 lines for us, none restrictive: the 33rd is past the bound
+            _linking(headers={"X-Robots-Tag": ["testbot: noarchive"] * 40}),
+            "lines", id="40-lines-for-us"),
+        pytest.param(  # 65 meta tags for us, none restrictive: the 65th is past the bound
+            _linking('<meta name="testbot" content="noarchive">' * 65),
+            "meta", id="65-meta-tags-for-us"),
+        pytest.param(  # 80 kB of other crawlers' lines: past the octets read
+            _linking(headers={"X-Robots-Tag": ["otherbot: " + "x" * 8000] * 10}),
+            "octets", id="80kB-of-otherbot-lines"),
+        pytest.param(  # a head still open at the end of the octets scanned
+            _linking("<script>" + "var x = 1;" * 7000 + "</script>"),
+            "head", id="head-past-the-bound"),
+    ],
+)
+@pytest_twisted.ensureDeferred
+async def test_a_bound_never_drops_a_nofollow_addressed_to_us(farm, caplog, page, overflow):
+    """RFC9309_OBEY_NOFOLLOW: the page's link is never requested, whether its nofollow sits
+    behind what another crawler was told, or a bound on what is read for us was reached (then
+    the page reads as noindex, nofollow, with a stat per bound and a DEBUG line)."""
+    site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/page": page,
+                     "/to/target": "leaf"})
+    crawler = await crawl(settings={"RFC9309_OBEY_NOFOLLOW": True}, spider=Follower,
+                          urls=[f"{site.url}/page"])
+    assert site.count("/page") == 1
+    assert site.count("/to/target") == 0
+    s = stats(crawler)
+    assert s["rfc9309/usage/nofollow_dropped"] == 1
+    assert s["rfc9309/usage/robots_tag/nofollow"] == 1
+    overflows = {key: value for key, value in s.items() if key.startswith(_OVERFLOW)}
+    if overflow is None:
+        assert overflows == {}
+        assert "read as restrictive" not in caplog.text
+    else:
+        assert overflows == {_OVERFLOW + overflow: 1}
+        assert s["rfc9309/usage/robots_tag/noindex"] == 1
+        assert f"past the bounds ({overflow}): read as restrictive" in caplog.text
+
+
+@pytest_twisted.ensureDeferred
+async def test_what_other_crawlers_are_told_costs_nothing_and_restricts_nothing(farm):
+    """Not over-restrictive: 40 lines and 65 meta tags for other crawlers, a page longer than
+    the octets scanned whose head ends where HTML ends it (at ``<div>``, no ``</head>`` nor
+    ``<body``): nothing is for us, no bound is reached, the links are followed."""
+    filler = "<p>text</p>" * 7000  # 77 kB
+    implied = (b"<!doctype html><html><head><title>t</title>" + _OTHER_METAS.encode()
+               + b'<div><a href="/to/implied">i</a>' + filler.encode() + b"</div>")
+    site = farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\n",
+        "/others": _linking(_OTHER_METAS + '<meta name="otherbot" content="nofollow">',
+                            {"X-Robots-Tag": ["otherbot: noindex, nofollow"] * 40}),
+        "/implied": Page(implied, content_type="text/html"),
+        "/to/target": "leaf",
+        "/to/implied": "leaf",
+    })
+    crawler = await crawl(settings={"RFC9309_OBEY_NOFOLLOW": True}, spider=Follower,
+                          urls=[f"{site.url}/others", f"{site.url}/implied"])
+    assert site.count("/to/target") == 1
+    assert site.count("/to/implied") == 1
+    s = stats(crawler)
+    assert not any(key.startswith("rfc9309/usage/overflow/") for key in s)
+    assert "rfc9309/usage/nofollow_dropped" not in s
+    assert "rfc9309/usage/robots_tag/nofollow" not in s
+
+
+# A Content-Usage header longer than is parsed (4096 octets, preferences.py) whose last
+# member says train-ai=n.
+_LONG_STATEMENT = "search=y, " + ", ".join(f"label{i}=y" for i in range(400)) + ", train-ai=n"
+
+
+@pytest.mark.parametrize("purposes", [[], ["train-ai"]])
+@pytest_twisted.ensureDeferred
+async def test_a_content_usage_header_past_the_bound_reads_n(farm, caplog, purposes):
+    """What was not parsed may say ``n``: every known label reads ``n``, with a stat and a
+    DEBUG line; a listed purpose drops the response."""
+    assert len(_LONG_STATEMENT) > 4096
+    site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n",
+                     "/h": Page(b"h", headers={"Content-Usage": _LONG_STATEMENT}),
+                     "/short": Page(b"s", headers={"Content-Usage": "train-ai=y"})})
+    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": purposes}, spider=Annotations,
+                          urls=[f"{site.url}/h", f"{site.url}/short"])
+    assert site.count("/h") == 1
+    spider = crawler.spider
+    assert spider.seen[f"* {site.url}/short"]["content_usage"] == {"train-ai": True}
+    s = stats(crawler)
+    assert s["rfc9309/usage/overflow/content_usage/too-long"] == 1
+    assert not any(key.startswith("rfc9309/usage/malformed/") for key in s)
+    assert "content_usage of <200 " in caplog.text
+    assert "past the bounds (too-long): read as restrictive" in caplog.text
+    if purposes:
+        assert f"* {site.url}/h" not in spider.seen
+        error = spider.errors[f"* {site.url}/h"]
+        assert isinstance(error, UsageDisallowed)
+        assert "the Content-Usage header past 4096 octets" in str(error)
+        assert s["rfc9309/usage/denied/train-ai"] == 1
+    else:
+        assert spider.seen[f"* {site.url}/h"]["content_usage"] == {"train-ai": False,
+                                                                  "search": False}

@@ -20,7 +20,7 @@ import base64
 import re
 import time
 import zlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote, urljoin, urlsplit
@@ -43,7 +43,8 @@ class Page:
 
     body: bytes = b""
     status: int = 200
-    headers: Mapping[str, str] = field(default_factory=dict)
+    #: A value that is a list or tuple is sent as that many lines of the field.
+    headers: Mapping[str, str | Sequence[str]] = field(default_factory=dict)
     hang: bool = False
     reset: bool = False
     delay: float = 0.0
@@ -291,7 +292,10 @@ def _send(request: _TwistedRequest, page: Page) -> bytes | None:
     request.setResponseCode(page.status)
     request.setHeader("Content-Type", page.content_type)
     for name, value in page.headers.items():
-        request.setHeader(name, value)
+        if isinstance(value, str):
+            request.setHeader(name, value)
+        else:
+            request.responseHeaders.setRawHeaders(name, list(value))
     if page.delay:
         _reactor().callLater(page.delay, _finish, request, page)
     elif page.stream or page.gzip_bomb:

@@ -10,6 +10,11 @@ robots.txt refuses stops the request) and each response (``annotate``):
   ``X-Robots-Tag``/``Robots-Tag`` headers and, for an HTML response, the meta tags of its head;
 * ``meta["tdm_reservation"]``: the TDMRep header or meta tag says ``1``.
 
+Where a bound on what is read cut short what applies (robotstag.py, headmeta.py, a
+``Content-Usage`` header longer than is parsed), the signal reads as restrictive: ``noindex``
+and ``nofollow``, a TDM reservation for a head read in part, ``n`` for every counted label;
+each with a stat ``rfc9309/usage/overflow/<signal>/<bound>`` and a DEBUG line.
+
 Work is skipped when there is nothing to read: no Content-Usage rule in the origin's file (the
 rules are compiled once per origin and token), no header, not HTML. Stat keys are bounded:
 per-label counts only for KNOWN_LABELS and the listed purposes, since a site may send any
@@ -24,8 +29,15 @@ from typing import TYPE_CHECKING
 from scrapy.http import Headers, HtmlResponse
 
 from scrapy_rfc9309.exceptions import UsageDisallowed
+from scrapy_rfc9309.usage.headmeta import EMPTY as EMPTY_HEAD
 from scrapy_rfc9309.usage.headmeta import meta_tags
-from scrapy_rfc9309.usage.preferences import KNOWN_LABELS, combine, parse_statement
+from scrapy_rfc9309.usage.preferences import (
+    KNOWN_LABELS,
+    MAX_STATEMENT_BYTES,
+    TOO_LONG,
+    combine,
+    parse_statement,
+)
 from scrapy_rfc9309.usage.robotsrules import (
     UsageIndex,
     UsageVerdict,
@@ -83,6 +95,7 @@ class UsageAnnotator:
         self.count = count
         self.counted = KNOWN_LABELS | frozenset(purposes)
         self._indexes: dict[tuple[Origin, str], tuple[RobotsTxt, UsageIndex]] = {}
+        self._names: dict[str, frozenset[str]] = {}
 
     def robots_usage(
         self, rules: RobotsTxt | None, origin: Origin, url: str, token: str
@@ -126,10 +139,14 @@ class UsageAnnotator:
         headers = response.headers
         # One set operation says which of the four fields are there (most often none).
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
-        # Most heads are short and hold no meta tag with a name: () after a few C calls.
-        tags = meta_tags(response.body) if isinstance(response, HtmlResponse) else ()
+        # Most heads are short and hold no meta tag read here: EMPTY after a few C calls.
+        head = (
+            meta_tags(response.body, self._meta_names(token))
+            if isinstance(response, HtmlResponse)
+            else EMPTY_HEAD
+        )
         meta = request.meta
-        if usage is _NOTHING and not present and not tags:
+        if usage is _NOTHING and not present and head is EMPTY_HEAD:
             # Nothing to read (the most common case): the annotations say so at once.
             meta[CONTENT_USAGE] = {}
             meta[ROBOTS_TAG] = _NO_DIRECTIVES
@@ -140,9 +157,14 @@ class UsageAnnotator:
         self._malformed(CONTENT_USAGE, usage.malformed)
         header = headers.getlist(_CONTENT_USAGE_KEY) if _CONTENT_USAGE_KEY in present else None
         said = None
+        header_cut = False
         if header:  # the header combines with the rule, ``n`` winning
             said = parse_statement(header)
-            if said.malformed:
+            header_cut = said.malformed == TOO_LONG
+            if header_cut:  # what was not parsed may say ``n``: every counted label does
+                preferences = {**preferences, **dict.fromkeys(self.counted, False)}
+                self._overflow(response, CONTENT_USAGE, (TOO_LONG,), token)
+            elif said.malformed:
                 self._malformed(CONTENT_USAGE, (said.malformed,))
             elif said.preferences:
                 preferences = combine((preferences, said))
@@ -152,9 +174,12 @@ class UsageAnnotator:
                 self.count(f"rfc9309/usage/{label}/{'y' if allowed else 'n'}")
         lines = [line for name in _ROBOTS_TAG_KEYS if name in present
                  for line in headers.getlist(name)]
-        if lines or tags:
-            directives = directives_for(token, lines, tags)
+        tags = head.tags
+        if lines or head is not EMPTY_HEAD:
+            directives = directives_for(token, lines, tags, head.overflow)
             self._malformed(ROBOTS_TAG, directives.malformed)
+            if directives.overflow:
+                self._overflow(response, ROBOTS_TAG, directives.overflow, token)
             found = directives.directives
             for directive in found & COUNTED_DIRECTIVES:
                 self.count(f"rfc9309/usage/robots_tag/{directive}")
@@ -163,10 +188,11 @@ class UsageAnnotator:
         meta[ROBOTS_TAG] = found
         tdm = headers.getlist(_TDM_KEY) if _TDM_KEY in present else ()
         reserved = False
-        if tdm or tags:
+        if tdm or head is not EMPTY_HEAD:
             reservation = tdm_reservation(tdm, tags)
             self._malformed(TDM_RESERVATION, reservation.malformed)
-            reserved = reservation.reserved
+            # A head read only in part may reserve in what was not read.
+            reserved = reservation.reserved or head.overflow is not None
             if reserved:
                 self.count("rfc9309/usage/tdm_reservation")
         meta[TDM_RESERVATION] = reserved
@@ -175,7 +201,9 @@ class UsageAnnotator:
                 where = []
                 if usage.preferences.get(label) is False:
                     where.append(_rules_named(usage, label))
-                if said is not None and said.as_dict().get(label) is False:
+                if header_cut:
+                    where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")
+                elif said is not None and said.as_dict().get(label) is False:
                     where.append(f"the Content-Usage header {_header_text(header)!r}")
                 self._refuse(request, label, " and ".join(where))
 
@@ -192,6 +220,30 @@ class UsageAnnotator:
     def _malformed(self, signal: str, causes: tuple[str, ...]) -> None:
         for cause in causes:
             self.count(f"rfc9309/usage/malformed/{signal}/{cause}")
+
+    def _overflow(
+        self, response: Response, signal: str, bounds: tuple[str, ...], token: str
+    ) -> None:
+        """Count and log a signal read as restrictive because a bound was reached."""
+        for bound in bounds:
+            self.count(f"rfc9309/usage/overflow/{signal}/{bound}")
+        logger.debug(
+            "%(signal)s of %(response)s for %(token)s past the bounds (%(bounds)s): read as "
+            "restrictive",
+            {"signal": signal, "response": response, "token": token,
+             "bounds": ", ".join(bounds)},
+            extra={"spider": self.crawler.spider},
+        )
+
+    def _meta_names(self, token: str) -> frozenset[str]:
+        """The meta tag names read for ``token``: ``robots``, its own, ``tdm-reservation``
+        (one set per token, kept)."""
+        names = self._names.get(token)
+        if names is None:
+            if len(self._names) >= _MAX_INDEXES:
+                self._names.clear()
+            names = self._names[token] = frozenset({"robots", token.lower(), TDM_HEADER})
+        return names
 
 
 def _rules_named(usage: UsageVerdict, label: str) -> str:
