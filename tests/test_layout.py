@@ -194,7 +194,7 @@ PURE = (
     "scrapy_rfc9309.config",
     "scrapy_rfc9309.records.record",
     "scrapy_rfc9309.records.cache",
-    "scrapy_rfc9309.records.redirect",
+    "scrapy_rfc9309.records.internal",
     "scrapy_rfc9309.records.freshness",
     "scrapy_rfc9309.records.body",
     "scrapy_rfc9309.crawldelay.floors",

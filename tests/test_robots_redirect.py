@@ -1,7 +1,9 @@
 """robots.txt redirects that are not followed (issue 21): a Location that cannot be read
 (bad URL, bad port, a space in the host, a scheme other than http(s)) and one from a public
 site into the crawler's own network. One reading for all: robots.txt unreachable (deny all,
-try again with backoff), one WARNING, no traceback, a stat.
+try again with backoff), one WARNING, no traceback, a stat. The target judged is the request
+Scrapy sends (``http://127.0.0.1:6379\\@public.example/`` goes to 127.0.0.1), and an IPv6
+address carrying an internal IPv4 address is internal.
 
 The private-network cases run through the site farm used as an HTTP proxy that answers for
 any host: ``http://public.example`` is a public-looking site, and every request Scrapy sends,
@@ -15,9 +17,13 @@ import logging
 
 import pytest
 import pytest_twisted
+from scrapy import Request
+from scrapy.downloadermiddlewares.redirect import RedirectMiddleware
+from scrapy.http import Response
+from scrapy.utils.test import get_crawler
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.records.redirect import Unfollowable, is_internal, redirect_target
+from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.testing import Page
 from tests.conftest import Probe, crawl, stats
 
@@ -90,6 +96,16 @@ PRIVATE = [
     ("private-192", "https://192.168.1.1/robots.txt"),
     ("ipv6-ula", "http://[fd00::1]/robots.txt"),
     ("unspecified", "http://0.0.0.0:9000/robots.txt"),
+    ("shared-address-space", "http://100.64.0.1/robots.txt"),
+    ("shared-metadata", "http://100.100.100.200/latest/meta-data/"),
+    ("ipv4-compatible", "http://[::127.0.0.1]/robots.txt"),
+    ("nat64", "http://[64:ff9b::7f00:1]/robots.txt"),
+    ("nat64-local-use", "http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data/"),
+    ("6to4", "http://[2002:7f00:1::]/robots.txt"),
+    ("6to4-metadata", "http://[2002:a9fe:a9fe::]/latest/meta-data/"),
+    # A request to 127.0.0.1:6379 for /@public.example/robots.txt, as Scrapy reads it
+    ("backslash", "http://127.0.0.1:6379\\@public.example/robots.txt"),
+    ("full-width-digits", "http://\uff11\uff12\uff17.\uff10.\uff10.\uff11/robots.txt"),
 ]
 
 
@@ -124,15 +140,50 @@ async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, l
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
 
 
+#: Locations naming the live site at 127.0.0.1:{port}: the path Scrapy would ask it for, and
+#: the origin the warning names.
+LIVE = [
+    ("plain", "http://127.0.0.1:{port}/robots.txt", "/robots.txt", "127.0.0.1:{port}"),
+    ("backslash", "http://127.0.0.1:{port}\\@public.example/robots.txt",
+     "/@public.example/robots.txt", "127.0.0.1:{port}"),
+    ("ipv4-mapped", "http://[::ffff:127.0.0.1]:{port}/robots.txt", "/robots.txt",
+     "[::ffff:127.0.0.1]:{port}"),
+    ("ipv4-compatible", "http://[::127.0.0.1]:{port}/robots.txt", "/robots.txt",
+     "[::127.0.0.1]:{port}"),
+    ("nat64", "http://[64:ff9b::7f00:1]:{port}/robots.txt", "/robots.txt",
+     "[64:ff9b::7f00:1]:{port}"),
+    ("6to4", "http://[2002:7f00:1::]:{port}/robots.txt", "/robots.txt",
+     "[2002:7f00:1::]:{port}"),
+]
+
+
+@pytest.mark.parametrize(("location", "path", "named"), [case[1:] for case in LIVE],
+                         ids=[case[0] for case in LIVE])
 @pytest_twisted.ensureDeferred
-async def test_redirect_to_a_live_local_site_is_not_followed(farm):
-    """The target is a real server on 127.0.0.1: it is never asked, nor the proxy for it."""
-    target = farm.add({"/robots.txt": ROBOTS})
-    proxy = _public_site(farm, f"{target.url}/robots.txt")
+async def test_redirect_to_a_live_local_site_is_not_followed(farm, caplog, location, path,
+                                                            named):
+    """The target is a real server on 127.0.0.1, whose rules would allow all: it is never
+    asked, nor the proxy for it (which answers for 127.0.0.1 too), and the origin is
+    unreachable."""
+    target = farm.add({path: "User-agent: *\nAllow: /\n"})
+    port = target.url.rsplit(":", 1)[1]
+    location = location.format(port=port)
+    proxy = farm.add_virtual({
+        "public.example": {"/robots.txt": Page(b"", 301, {"Location": location}),
+                           "/private": "p", "/public": "p"},
+        "127.0.0.1": {path: "User-agent: *\nAllow: /\n"},
+    })
     crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
     assert target.hits == []
     assert [(h.host, h.path) for h in proxy.hits] == [("public.example", "/robots.txt")]
-    assert stats(crawler)["rfc9309/redirect/private"] == 1
+    errors = crawler.spider.errors
+    assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
+    assert crawler.spider.responses == {}
+    s = stats(crawler)
+    assert s["rfc9309/redirect/private"] == 1
+    assert "rfc9309/redirect/invalid" not in s
+    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
+    assert f"private network (http://{named.format(port=port)})" in warning.getMessage()
 
 
 @pytest_twisted.ensureDeferred
@@ -180,38 +231,60 @@ async def test_a_local_site_may_redirect_to_another_local_site(farm):
     assert crawler.spider.responses == {f"{site.url}/public": 200}
 
 
-# The pure parts -------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("host", ["127.0.0.1", "127.1", "0x7f.0.0.1", "2130706433",
-                                  "0177.0.0.1", "localhost", "LOCALHOST.", "a.b.localhost",
-                                  "::1", "::ffff:7f00:1", "10.1.2.3", "172.16.0.1",
-                                  "192.168.0.1", "169.254.169.254", "fe80::1", "fd12::1",
-                                  "0.0.0.0", "::"])
-def test_internal_hosts(host):
-    assert is_internal(host)
-
-
-@pytest.mark.parametrize("host", ["example.com", "8.8.8.8", "2001:4860:4860::8888",
-                                  "localhost.example.com", "deadbeef", "0x7f.example",
-                                  "notlocalhost", "1.1.1.1"])
-def test_public_hosts(host):
-    assert not is_internal(host)
+# The target, read as Scrapy reads it -----------------------------------------------------------
 
 
 def test_redirect_target_reasons():
     base = "http://public.example/robots.txt"
-    assert redirect_target(base, " /r ", False) == "http://public.example/r"
-    assert redirect_target(base, "https://b.example/r", False) == "https://b.example/r"
+    assert redirect_target(base, b" /r ", False) == "http://public.example/r"
+    assert redirect_target(base, b"https://b.example/r", False) == "https://b.example/r"
     with pytest.raises(Unfollowable, match="invalid URL") as info:
-        redirect_target(base, "http://[::1/robots.txt", False)
+        redirect_target(base, b"http://[::1/robots.txt", False)
     assert not info.value.private
     with pytest.raises(Unfollowable, match="invalid host"):
-        redirect_target(base, "http://a<b.example/", False)
+        redirect_target(base, b"http://a<b.example/", False)
     with pytest.raises(Unfollowable, match=r"not http\(s\) \(ftp:\)"):
-        redirect_target(base, "ftp://a.example/", False)
+        redirect_target(base, b"ftp://a.example/", False)
     with pytest.raises(Unfollowable, match="private network") as info:
-        redirect_target(base, "http://127.0.0.1/", False)
+        redirect_target(base, b"http://127.0.0.1/", False)
     assert info.value.private
-    assert redirect_target(base, "http://127.0.0.1/", True) == "http://127.0.0.1/"
-    assert redirect_target("http://10.0.0.2/robots.txt", "http://localhost/", False)
+    assert redirect_target(base, b"http://127.0.0.1/", True) == "http://127.0.0.1/"
+    assert redirect_target("http://10.0.0.2/robots.txt", b"http://localhost/", False)
+
+
+#: Locations into 127.0.0.1, and the URL Scrapy requests for each.
+SCRAPY_READS = [
+    # urlsplit: host public.example; Scrapy (WHATWG): "\\" ends the host
+    (b"http://127.0.0.1:6379\\@public.example/robots.txt",
+     "http://127.0.0.1:6379/@public.example/robots.txt"),
+    (b"http:\\\\127.0.0.1/robots.txt", "http://127.0.0.1/robots.txt"),
+    # UTF-8 full-width digits: IDNA maps them to ASCII ones
+    ("http://\uff11\uff12\uff17.\uff10.\uff10.\uff11/robots.txt".encode(),
+     "http://127.0.0.1/robots.txt"),
+    (b"//127.0.0.1/robots.txt", "http://127.0.0.1/robots.txt"),  # the request's scheme
+    (b"http://[::FFFF:7F00:1]/robots.txt", "http://[::ffff:7f00:1]/robots.txt"),
+]
+
+
+def _scrapy_redirect(base: str, location: bytes) -> str:
+    """The URL Scrapy's own RedirectMiddleware requests for a 301 from ``base``."""
+    crawler = get_crawler()
+    middleware = RedirectMiddleware.from_crawler(crawler)
+    request = Request(base)
+    response = Response(base, status=301, headers={"Location": location}, request=request)
+    redirected = middleware.process_response(request, response)
+    assert isinstance(redirected, Request)
+    return redirected.url
+
+
+@pytest.mark.parametrize(("location", "sent"), SCRAPY_READS)
+def test_the_target_is_the_request_scrapy_sends(location, sent):
+    """The URL judged is the one Scrapy's RedirectMiddleware would request (the oracle), and it
+    stays that URL when the fetcher makes its request from it; it is private here."""
+    base = "http://public.example/robots.txt"
+    assert _scrapy_redirect(base, location) == sent
+    assert redirect_target(base, location, True) == sent
+    assert Request(sent).url == sent
+    with pytest.raises(Unfollowable, match="private network") as info:
+        redirect_target(base, location, False)
+    assert info.value.private

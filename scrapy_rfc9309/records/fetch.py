@@ -174,9 +174,7 @@ class RobotsFetcher:
                 )
             self.stats.inc_value("rfc9309/fetch/redirect")
             try:
-                target = redirect_target(
-                    response.url, location.decode("latin-1"), self.policy.redirect_private
-                )
+                target = redirect_target(response.url, location, self.policy.redirect_private)
             except Unfollowable as exc:
                 reason = self._unfollowable(url, location, exc)
                 return self._record(Kind.UNREACHABLE, status, reason, url, previous), response

@@ -1,38 +1,41 @@
 """Where a robots.txt redirect leads, and whether it may be followed (RFC 9309 2.3.1.2).
 
+The target is judged as the request Scrapy will send for it: the ``Location`` read as
+Scrapy's RedirectMiddleware reads it (``safe_url_string``, a scheme-relative one given the
+request's scheme, joined to the request's URL), made into a ``Request``, whose parsed URL is
+checked; never another reading of the raw header. ``http://127.0.0.1:6379\\@pub.example/``
+is a request to 127.0.0.1:6379 (a backslash is a slash in an http URL), whatever
+``urlsplit`` of the header says.
+
 A redirect that cannot be followed is one reading, whatever the cause: a ``Location`` that
 does not parse (``http://[::1/x``), a bad port, a host no client can send (a space in it),
-no host, a scheme other than http(s), or a target inside the crawler's own network (below).
-robots.txt was not reached, by the site's fault: the site did not say there is no file (a
-4xx does), it named a place the file cannot be read from. RFC 9309 2.3.1.4 reads a robots.txt
-that cannot be read through server error as unreachable (deny all, try again with backoff):
-that keeps the site's rules, whatever they are, from being skipped by a typo, and a fixed
-redirect is seen at the next try. Only more hops than the limit, or a loop, may be read as
-unavailable (2.3.1.2).
+no host, a scheme other than http(s), or, from a site that is not itself inside the
+crawler's own network, a target inside it (internal.py: ``http://127.0.0.1:6379/``, a cloud
+metadata endpoint at 169.254.169.254). robots.txt was not reached, by the site's fault: the
+site did not say there is no file (a 4xx does), it named a place the file cannot be read
+from. RFC 9309 2.3.1.4 reads a robots.txt that cannot be read through server error as
+unreachable (deny all, try again with backoff): that keeps the site's rules, whatever they
+are, from being skipped by a typo, and a fixed redirect is seen at the next try. Only more
+hops than the limit, or a loop, may be read as unavailable (2.3.1.2).
 
-Inside the crawler's own network: a site that is not itself on a loopback, private or
-link-local address must not steer a request there (``Location: http://127.0.0.1:6379/``, a
-cloud metadata endpoint at 169.254.169.254): the target is an IP literal in those ranges (as
-the system's resolver reads it: ``127.1``, ``2130706433``, ``[::ffff:127.0.0.1]`` too),
-``localhost`` or a ``*.localhost`` name. A name that resolves there is not caught: that needs
-the resolver, and a proxy or firewall is the place for it. RFC9309_REDIRECT_PRIVATE allows
-such redirects, for intranet crawls.
-
-Pure code: no Scrapy or Twisted imports.
+A host name that resolves into the network is not caught: that needs the resolver, and a
+proxy or firewall is the place for it. RFC9309_REDIRECT_PRIVATE allows redirects into the
+network, for intranet crawls.
 """
 
 from __future__ import annotations
 
-import ipaddress
 import re
-import socket
 from urllib.parse import urljoin, urlsplit
 
+from scrapy import Request
+from scrapy.utils.httpobj import urlparse_cached
+from w3lib.url import safe_url_string
+
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.records.internal import ip_literal, is_internal
 
 _HOST = re.compile(r"[a-z0-9_.-]+")
-_NUMERIC = re.compile(r"[0-9a-fx.]+")  # an IPv4 address in a form inet_aton reads
-_IP = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 
 class Unfollowable(ValueError):
@@ -44,12 +47,12 @@ class Unfollowable(ValueError):
         self.private = private
 
 
-def redirect_target(base: str, location: str, allow_private: bool) -> str:
-    """The absolute URL a redirect from ``base`` to ``location`` leads to; raises
-    Unfollowable when it is not to be followed."""
+def redirect_target(base: str, location: bytes, allow_private: bool) -> str:
+    """The URL of the request Scrapy sends for a redirect from ``base`` (a request's URL) to
+    ``location`` (the raw header); raises Unfollowable when it is not to be followed."""
     try:
-        target = urljoin(base, location.strip())
-        parts = urlsplit(target)
+        request = Request(_joined(base, location))
+        parts = urlparse_cached(request)
         parts.port  # noqa: B018  # raises ValueError on a bad port
     except ValueError as exc:
         raise Unfollowable(f"redirect to an invalid URL ({exc})") from None
@@ -57,43 +60,18 @@ def redirect_target(base: str, location: str, allow_private: bool) -> str:
     if origin is None:
         scheme = parts.scheme or "no scheme"
         raise Unfollowable(f"redirect to a URL that is not http(s) ({scheme}:) or has no host")
-    host = origin.host
-    if not (_HOST.fullmatch(host) or (":" in host and _ip(host) is not None)):
+    host = parts.hostname or ""
+    if not (_HOST.fullmatch(host) or (":" in host and ip_literal(host) is not None)):
         raise Unfollowable(f"redirect to an invalid host {host!r}")
     if not allow_private and is_internal(host) and not is_internal(urlsplit(base).hostname or ""):
         raise Unfollowable(f"redirect into a private network ({origin}) not followed", True)
-    return target
+    return request.url
 
 
-def is_internal(host: str) -> bool:
-    """Whether ``host`` names this machine or its local network: localhost, *.localhost, or
-    a loopback, private, link-local or unspecified IP address."""
-    host = host.rstrip(".").lower()
-    if host == "localhost" or host.endswith(".localhost"):
-        return True
-    address = _ip(host)
-    if address is None:
-        return False
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
-    site_local = isinstance(address, ipaddress.IPv6Address) and address.is_site_local
-    return (
-        address.is_loopback
-        or address.is_private
-        or address.is_link_local
-        or address.is_unspecified
-        or site_local
-    )
-
-
-def _ip(host: str) -> _IP | None:
-    try:
-        return ipaddress.ip_address(host)
-    except ValueError:
-        pass
-    if _NUMERIC.fullmatch(host):  # 127.1, 0x7f.0.0.1, 2130706433: what the resolver reads
-        try:
-            return ipaddress.IPv4Address(socket.inet_aton(host))
-        except OSError:
-            return None
-    return None
+def _joined(base: str, location: bytes) -> str:
+    """The URL Scrapy's RedirectMiddleware makes of a redirect from ``base`` to
+    ``location``."""
+    url = safe_url_string(location)
+    if location.startswith(b"//"):
+        url = urlsplit(base).scheme + "://" + url.lstrip("/")
+    return urljoin(base, url)
