@@ -14,6 +14,8 @@ import pytest
 import pytest_twisted
 import scrapy
 from scrapy.crawler import Crawler, CrawlerRunner
+from scrapy.utils.defer import deferred_from_coro
+from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
@@ -38,6 +40,9 @@ BASE_SETTINGS: dict[str, Any] = {
 
 #: Longest a test waits for a crawl to reach a state (every loop in a test is bounded).
 SETTLE_TIMEOUT = 60.0
+#: Longest one crawl of a test may run: a guard against a hung crawl (the crawls here end in
+#: seconds), never a measure. Past it the crawl is stopped and its test fails, saying so.
+CRAWL_BOUND = 240.0
 
 
 class Probe(scrapy.Spider):
@@ -103,7 +108,7 @@ async def crawl(
     crawler = runner.create_crawler(spider)
     for signal, handler in (connect or {}).items():
         crawler.signals.connect(handler, signal=signal)
-    await crawler.crawl(urls=list(urls), **spider_kwargs)
+    await bounded(crawler, crawler.crawl(urls=list(urls), **spider_kwargs))
     return crawler
 
 
@@ -117,7 +122,37 @@ def start_crawl(
     test can act while it runs (open a ``Gate`` once the crawl is in the state it needs)."""
     runner = CrawlerRunner({**BASE_SETTINGS, **(settings or {})})
     crawler = runner.create_crawler(spider)
-    return crawler, crawler.crawl(urls=list(urls), **spider_kwargs)
+    return crawler, bounded(crawler, crawler.crawl(urls=list(urls), **spider_kwargs))
+
+
+def bounded(crawler: Crawler, running: Deferred[Any], bound: float = CRAWL_BOUND) -> Deferred[Any]:
+    """``running``, a crawl's Deferred, failing its test when the crawl has not ended within
+    ``bound`` seconds: the crawl is stopped then, so a hung crawl (a spider kept open, a
+    request that never ends) fails one test with a clear message and never hangs the suite."""
+    from twisted.internet import reactor
+
+    stopped: list[bool] = []
+
+    def stop() -> None:
+        stopped.append(True)
+        if hasattr(crawler, "stop_async"):  # Scrapy 2.14 and later
+            deferred_from_coro(crawler.stop_async())
+        else:
+            crawler.stop()
+
+    timer = reactor.callLater(bound, stop)
+
+    def ended(result: Any) -> Any:
+        if timer.active():
+            timer.cancel()
+        if stopped:
+            raise AssertionError(
+                f"the crawl of spider {crawler.spidercls.name!r} had not ended after {bound:g} s "
+                "(CRAWL_BOUND): it was stopped"
+            )
+        return result
+
+    return running.addBoth(ended)
 
 
 async def until(condition: Callable[[], Any], what: str,

@@ -13,7 +13,7 @@ import pytest_twisted
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.compat import ROBOTS_PARSED
 from scrapy_rfc9309.testing import Gate, InTurn, Page
-from tests.conftest import Probe, crawl, start_crawl, stats, until
+from tests.conftest import Probe, bounded, crawl, start_crawl, stats, until
 
 ROBOTS = "User-agent: *\nDisallow: /private/\nAllow: /private/ok\n"
 PAGES = {"/robots.txt": ROBOTS, "/": "home", "/public": "public", "/private/x": "secret",
@@ -348,16 +348,9 @@ async def test_stats_keys_and_robots_parsed_signal(farm, park_after):
     gate = Gate()
     site = farm.add({**PAGES, "/robots.txt": Page(ROBOTS.encode(), gate=gate)})
     gone = farm.add({})
-    parsed = []
     urls = [f"{site.url}/public", f"{site.url}/private/x", f"{site.url}/private/ok",
             f"{gone.url}/page"]
-
-    def on_parsed(robotparser, request):
-        parsed.append((robotparser, request))
-
     crawler, done = start_crawl(urls, {"RFC9309_PARK_AFTER": park_after})
-    if ROBOTS_PARSED:
-        crawler.signals.connect(on_parsed, signal=ROBOTS_PARSED)
     await until(lambda: crawler.stats.get_value("rfc9309/cache/wait", 0) >= 2,
                 "two requests waiting for the site's robots.txt")
     gate.open()
@@ -380,9 +373,21 @@ async def test_stats_keys_and_robots_parsed_signal(farm, park_after):
     assert s["rfc9309/verdict/unavailable"] == 1
     assert s["rfc9309/denied/rule"] == 1
     assert s["rfc9309/fetch/parsed"] == 1
-    if ROBOTS_PARSED is None:  # Scrapy < 2.18 has no such signal
-        return
-    assert len(parsed) == 2
+
+
+@pytest.mark.skipif(ROBOTS_PARSED is None, reason="Scrapy < 2.18 has no robots_parsed signal")
+@pytest_twisted.ensureDeferred
+async def test_robots_parsed_signal_carries_each_fetched_origins_parser(farm):
+    site = farm.add(PAGES)
+    gone = farm.add({})
+    parsed = []
+
+    def on_parsed(robotparser, request):
+        parsed.append((robotparser, request))
+
+    urls = [f"{site.url}/public", f"{site.url}/private/x", f"{gone.url}/page"]
+    await crawl(urls, connect={ROBOTS_PARSED: on_parsed})
+    assert len(parsed) == 2  # one per robots.txt fetched, as the built-in sends it
     by_url = {req.url: rp for rp, req in parsed}
     rp = by_url[f"{site.url}/public"]
     assert rp.allowed(f"{site.url}/private/x", "testbot") is False
@@ -413,8 +418,8 @@ async def test_two_spiders_two_policies_one_process(farm):
     lenient, strict = runner.create_crawler(Lenient), runner.create_crawler(Strict)
     from twisted.internet.defer import DeferredList
 
-    await DeferredList([lenient.crawl(urls=[f"{site.url}/page"]),
-                        strict.crawl(urls=[f"{site.url}/page"])])
+    await DeferredList([bounded(lenient, lenient.crawl(urls=[f"{site.url}/page"])),
+                        bounded(strict, strict.crawl(urls=[f"{site.url}/page"]))])
     assert lenient.spider.responses == {f"{site.url}/page": 200}
     assert isinstance(strict.spider.errors[f"{site.url}/page"], RobotsTxtForbidden)
     assert site.count("/page") == 1

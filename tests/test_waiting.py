@@ -17,7 +17,7 @@ from scrapy.utils.defer import deferred_from_coro
 
 from scrapy_rfc9309 import RobotsTxtForbidden
 from scrapy_rfc9309.testing import Gate, Page
-from tests.conftest import BASE_SETTINGS, crawl, start_crawl, stats, until
+from tests.conftest import BASE_SETTINGS, bounded, crawl, start_crawl, stats, until
 
 # engine.download_async: FilesPipeline ------------------------------------------------------
 
@@ -226,7 +226,7 @@ async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_p
     stat = "rfc9309/postponed/held" if how == "postponed" else "rfc9309/parked"
     runner = CrawlerRunner({**BASE_SETTINGS, **settings})
     first = runner.create_crawler(Resumable)
-    done = first.crawl(urls=urls)
+    done = bounded(first, first.crawl(urls=urls))
     await until(lambda: first.stats.get_value(stat, 0) >= len(urls), "every request waiting")
     assert first.stats.get_value(stat) == len(urls)
     if hasattr(first, "stop_async"):
