@@ -22,6 +22,7 @@ class RobotsPolicy:
     max_redirects: int = 5
     max_bytes: int = 512_000
     robots_timeout: float = 20.0
+    #: The first backoff after a failure; at most unreachable_max_ttl (settings.py sees to it).
     unreachable_ttl: float = 60.0
     unreachable_max_ttl: float = 3600.0
     last_good_max_age: float = 30 * 86400.0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import email.utils
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scrapy_rfc9309.records.freshness import Freshness, Validators
 from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
@@ -60,20 +60,19 @@ def not_followed(status: int, location: bytes | None) -> str:
     return f"{status} without a Location" if location is None else f"{status}, Location blank"
 
 
-def ttl_for(
-    policy: RobotsPolicy, kind: Kind, failures: int = 0, retry_after: float | None = None
-) -> float:
-    """Seconds a record of this kind stays fresh.
+#: Doublings past this many add nothing a float can hold: a count of failures kept for years
+#: (or a hostile stored one) costs no huge power of two.
+_MAX_DOUBLINGS = 1023
 
-    Unreachable records back off exponentially from unreachable_ttl, with a Retry-After the
-    server sent taking precedence when it lies within [1 s, unreachable_max_ttl].
-    """
-    if kind is not Kind.UNREACHABLE:
-        return policy.cache_ttl
+
+def backoff(policy: RobotsPolicy, failures: int, retry_after: float | None) -> tuple[float, str]:
+    """Seconds an unreachable record stays fresh after ``failures`` failures, and where that
+    came from: doubling from RFC9309_UNREACHABLE_TTL up to RFC9309_UNREACHABLE_MAX_TTL, or
+    the Retry-After the server sent when it lies within [1 s, RFC9309_UNREACHABLE_MAX_TTL]."""
     if retry_after is not None and 1 <= retry_after <= policy.unreachable_max_ttl:
-        return retry_after
-    backoff = policy.unreachable_ttl * 2 ** max(0, failures - 1)
-    return min(backoff, policy.unreachable_max_ttl)
+        return retry_after, "Retry-After"
+    doublings = min(max(0, failures - 1), _MAX_DOUBLINGS)
+    return min(policy.unreachable_ttl * 2.0**doublings, policy.unreachable_max_ttl), "backoff"
 
 
 def make_record(
@@ -98,15 +97,14 @@ def make_record(
     ignore it: their backoff decides when to ask again."""
     if kind is not Kind.UNREACHABLE:
         if fresh is None:
-            fresh = Freshness(ttl_for(policy, kind), "RFC9309_CACHE_TTL")
+            fresh = Freshness(policy.cache_ttl, "RFC9309_CACHE_TTL")
         kept = validators if kind is Kind.PARSED and validators else NO_VALIDATORS
         return RobotsRecord(
             kind, status, reason, now, now + fresh.lifetime, rules, url,
             lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
         )
     failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
-    ttl = ttl_for(policy, kind, failures, retry_after)
-    why = "Retry-After" if retry_after is not None and ttl == retry_after else "backoff"
+    ttl, why = backoff(policy, failures, retry_after)
     record = RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures, lifetime=why)
     good = _last_good(previous)
     if good is not None and now - good[1] <= policy.last_good_max_age:
@@ -123,6 +121,38 @@ def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float,
         url=previous.url, rules=previous.rules, fresh=fresh, validators=previous.validators,
         size=previous.size,
     )
+
+
+def within_limits(policy: RobotsPolicy, record: RobotsRecord, now: float) -> RobotsRecord:
+    """``record``, read back from a store, as this run uses it: within this run's limits,
+    measured from when it was fetched, whatever limits it was stored under (another run,
+    another worker of a fleet). A fetch time ahead of ``now`` (a clock ahead) counts as now.
+
+    An unreachable record backs off as this run would after as many failures (a Retry-After
+    it honoured is honoured again within RFC9309_UNREACHABLE_MAX_TTL), and its last good copy
+    stands in only if this run's RFC9309_LAST_GOOD_MAX_AGE allowed it at that fetch. Any
+    other record lives its stored lifetime bounded to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL],
+    as freshness() bounds a fetched one. The same record when nothing changes."""
+    fetched = min(record.fetched_at, now)
+    stored = record.expires_at - record.fetched_at
+    lifetime, source = stored, record.lifetime
+    if record.kind is Kind.UNREACHABLE:
+        lifetime, source = backoff(
+            policy, record.failures, stored if source == "Retry-After" else None
+        )
+    elif stored > policy.cache_ttl:
+        lifetime, source = policy.cache_ttl, f"{source}; stored, capped at RFC9309_CACHE_TTL"
+    elif stored < policy.min_ttl:
+        lifetime, source = policy.min_ttl, f"{source}; stored, raised to RFC9309_MIN_TTL"
+    changes: dict[str, Any] = {}
+    if fetched != record.fetched_at or lifetime != stored:
+        expires = fetched + lifetime
+        if expires != record.expires_at or source != record.lifetime:
+            changes.update(fetched_at=fetched, expires_at=expires, lifetime=source)
+    stale_since = record.stale_since
+    if stale_since is not None and fetched - stale_since > policy.last_good_max_age:
+        changes.update(rules=None, stale_since=None, size=0)
+    return replace(record, **changes) if changes else record
 
 
 def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float, int] | None:

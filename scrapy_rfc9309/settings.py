@@ -6,7 +6,9 @@ Scrapy's settings; a spider attribute with the lower-case name (``rfc9309_cache_
 over the setting for that spider and is read by the same getters. A value of the wrong type or
 out of its range stops the crawl at start-up with one line naming the setting (or attribute),
 the value and what is allowed: no value may make the crawl hang, fetch robots.txt per request
-or deny everything as an "internal error". Every duration has a finite upper bound. A name
+or deny everything as an "internal error". Every duration has a finite upper bound. A value
+bounded by another (RFC9309_MIN_TTL, RFC9309_UNREACHABLE_TTL) follows a lower bound when left
+at its default, and stops the crawl with a line naming both when set above it. A name
 that looks like ours but is not one of them (``RFC9309_CACHETTL``) gets a WARNING naming the
 closest real one, since Scrapy ignores unknown settings silently.
 """
@@ -161,15 +163,8 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
     checked; raises SettingError on the first bad one."""
     read = _Reader(settings, spider)
     policy = RobotsPolicy(**read.all(RobotsPolicy))
-    if policy.unreachable_ttl > policy.unreachable_max_ttl:
-        read.fail(
-            "unreachable_ttl",
-            f"at most RFC9309_UNREACHABLE_MAX_TTL ({policy.unreachable_max_ttl:g})",
-        )
-    if policy.min_ttl > policy.cache_ttl:  # left at its default, it follows a lower CACHE_TTL
-        if "min_ttl" in read.given:
-            read.fail("min_ttl", f"at most RFC9309_CACHE_TTL ({policy.cache_ttl:g})")
-        policy = replace(policy, min_ttl=policy.cache_ttl)
+    policy = read.at_most(policy, "min_ttl", "cache_ttl")
+    policy = read.at_most(policy, "unreachable_ttl", "unreachable_max_ttl")
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
     defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))
@@ -244,6 +239,17 @@ class _Reader:
         if not ok:
             self.fail(field_name, spec.allowed + why)
         return value
+
+    def at_most(self, policy: RobotsPolicy, low: str, high: str) -> RobotsPolicy:
+        """``policy`` with ``low`` at most ``high``: left at its default, ``low`` follows a
+        lower ``high``; set, it stops the crawl with a line naming both."""
+        bound = getattr(policy, high)
+        if getattr(policy, low) <= bound:
+            return policy
+        if low in self.given:
+            name = self.given[high][0] if high in self.given else setting_name(high)
+            self.fail(low, f"at most {name} ({bound:g})")
+        return replace(policy, **{low: bound})
 
     def fail(self, field_name: str, allowed: str) -> NoReturn:
         """Stop with the one line: who set what, and what is allowed."""

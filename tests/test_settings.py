@@ -197,14 +197,40 @@ def test_every_duration_has_a_finite_upper_bound(name, value):
         read_settings(Settings({f"RFC9309_{name.upper()}": value}), None)
 
 
-@pytest.mark.parametrize(("settings", "min_ttl"), [
-    ({}, 60.0),
-    ({"RFC9309_MIN_TTL": 300}, 300.0),
-    ({"RFC9309_CACHE_TTL": 10}, 10.0),  # left at its default, it follows a lower CACHE_TTL
-    ({"RFC9309_CACHE_TTL": 600, "RFC9309_MIN_TTL": 600}, 600.0),
-])
+#: Settings bounded by another: (the lower one, the one above it). Left at its default, the
+#: lower one follows a lower bound; set above it, the crawl stops with a line naming both.
+BOUNDED = [("min_ttl", "cache_ttl"), ("unreachable_ttl", "unreachable_max_ttl")]
+
+#: Related values that start the crawl, and what the policy then holds.
+STARTS = [
+    ({}, {"min_ttl": 60.0, "unreachable_ttl": 60.0}),
+    ({"RFC9309_MIN_TTL": 300}, {"min_ttl": 300.0}),
+    ({"RFC9309_CACHE_TTL": 10}, {"min_ttl": 10.0}),
+    ({"RFC9309_CACHE_TTL": 600, "RFC9309_MIN_TTL": 600}, {"min_ttl": 600.0}),
+    ({"RFC9309_MIN_TTL": 86400}, {"min_ttl": 86400.0, "cache_ttl": 86400.0}),
+    ({"RFC9309_UNREACHABLE_MAX_TTL": 2}, {"unreachable_ttl": 2.0, "unreachable_max_ttl": 2.0}),
+    ({"RFC9309_UNREACHABLE_TTL": 5, "RFC9309_UNREACHABLE_MAX_TTL": 5},
+     {"unreachable_ttl": 5.0}),
+    ({"RFC9309_UNREACHABLE_TTL": 7200, "RFC9309_UNREACHABLE_MAX_TTL": 86400},
+     {"unreachable_ttl": 7200.0}),
+    # Each at its lowest at once: none of them is bounded by another.
+    ({"RFC9309_CACHE_TTL": 1, "RFC9309_UNREACHABLE_MAX_TTL": 1, "RFC9309_LAST_GOOD_MAX_AGE": 0,
+      "RFC9309_PARK_AFTER": 0, "RFC9309_POSTPONE_UNREACHABLE": True,
+      "RFC9309_POSTPONE_MAX_WAIT": 0, "RFC9309_CRAWL_DELAY": True,
+      "RFC9309_MAX_CRAWL_DELAY": 0, "RFC9309_MAX_ORIGINS": 0, "RFC9309_ROBOTS_TIMEOUT": 5},
+     {"min_ttl": 1.0, "unreachable_ttl": 1.0, "last_good_max_age": 0.0}),
+    # Each at its highest at once.
+    ({"RFC9309_CACHE_TTL": 86400, "RFC9309_MIN_TTL": 86400, "RFC9309_UNREACHABLE_TTL": 86400,
+      "RFC9309_UNREACHABLE_MAX_TTL": 86400, "RFC9309_LAST_GOOD_MAX_AGE": 31536000,
+      "RFC9309_PARK_AFTER": 600, "RFC9309_ROBOTS_TIMEOUT": 600,
+      "RFC9309_POSTPONE_MAX_WAIT": 86400, "RFC9309_MAX_CRAWL_DELAY": 86400},
+     {"unreachable_ttl": 86400.0, "min_ttl": 86400.0}),
+]
+
+
+@pytest.mark.parametrize(("settings", "expected"), STARTS, ids=[str(s) for s, _ in STARTS])
 @pytest_twisted.ensureDeferred
-async def test_min_ttl_reaches_the_policy_at_most_cache_ttl(farm, settings, min_ttl):
+async def test_related_settings_start_the_crawl(farm, settings, expected):
     site = farm.add(PAGES)
     seen = {}
 
@@ -214,9 +240,76 @@ async def test_min_ttl_reaches_the_policy_at_most_cache_ttl(farm, settings, min_
             async for request in super().start():
                 yield request
 
-    await crawl([f"{site.url}/public"], settings, spider=Spider)
-    assert seen["policy"].min_ttl == min_ttl
-    assert seen["policy"].min_ttl <= seen["policy"].cache_ttl
+    crawler = await crawl([f"{site.url}/public"], settings, spider=Spider)
+    assert crawler.spider.responses == {f"{site.url}/public": 200}
+    policy = seen["policy"]
+    assert {name: getattr(policy, name) for name in expected} == expected
+    for low, high in BOUNDED:
+        assert getattr(policy, low) <= getattr(policy, high)
+
+
+class MaxAttributeSpider(Probe):
+    rfc9309_unreachable_max_ttl = 50
+
+
+class MinAttributeSpider(Probe):
+    rfc9309_min_ttl = 100
+
+
+#: Values in conflict, and the line that names both.
+CONFLICTS = [
+    ({"RFC9309_MIN_TTL": 100, "RFC9309_CACHE_TTL": 50}, Probe,
+     "RFC9309_MIN_TTL = 100 is not allowed: it must be at most RFC9309_CACHE_TTL (50)"),
+    ({"RFC9309_UNREACHABLE_TTL": 100, "RFC9309_UNREACHABLE_MAX_TTL": 50}, Probe,
+     "RFC9309_UNREACHABLE_TTL = 100 is not allowed: it must be at most "
+     "RFC9309_UNREACHABLE_MAX_TTL (50)"),
+    ({"RFC9309_UNREACHABLE_TTL": 100}, MaxAttributeSpider,
+     "RFC9309_UNREACHABLE_TTL = 100 is not allowed: it must be at most "
+     "rfc9309_unreachable_max_ttl (50)"),
+    ({"RFC9309_CACHE_TTL": 50}, MinAttributeSpider,
+     "rfc9309_min_ttl = 100 is not allowed: it must be at most RFC9309_CACHE_TTL (50)"),
+]
+
+
+@pytest.mark.parametrize(("settings", "spider", "line"), CONFLICTS,
+                         ids=[line.split(" is")[0] + f"-{spider.__name__}"
+                              for _, spider, line in CONFLICTS])
+@pytest_twisted.ensureDeferred
+async def test_conflicting_settings_stop_the_crawl_naming_both(farm, settings, spider, line):
+    assert await _start_up_error(farm, settings, spider) == line
+
+
+#: The bounds' defaults, as the settings reference gives them.
+DEFAULT_BOUNDS = {"cache_ttl": 86400.0, "unreachable_max_ttl": 3600.0}
+#: Values tried for every duration setting, those its range allows.
+_DURATIONS = [0.0, 0.001, 1.0, 60.0, 600.0, 3600.0, 86400.0, 31536000.0]
+
+
+def test_every_pair_of_valid_durations_starts_or_names_its_conflict():
+    """Two durations at any of their values: a policy with each bounded one within its bound,
+    or, for a bounded pair only (BOUNDED), the error naming both; never another exception."""
+    names = [n for n, spec in SPECS.items() if spec.getter == "getfloat"]
+    valid = {n: [v for v in _DURATIONS if SPECS[n].ok(v)] for n in names}
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            for va in valid[a]:
+                for vb in valid[b]:
+                    values = {a: va, b: vb}
+                    settings = Settings({f"RFC9309_{n.upper()}": v for n, v in values.items()})
+                    bounds = {**DEFAULT_BOUNDS, **values}
+                    conflict = next(((low, high) for low, high in BOUNDED
+                                     if low in values and values[low] > bounds[high]), None)
+                    if conflict is None:
+                        policy = read_settings(settings, None).policy
+                        for low, high in BOUNDED:
+                            assert getattr(policy, low) <= getattr(policy, high), values
+                        continue
+                    with pytest.raises(SettingError) as caught:
+                        read_settings(settings, None)
+                    low, high = conflict
+                    assert str(caught.value) == (
+                        f"RFC9309_{low.upper()} = {values[low]!r} is not allowed: it must be "
+                        f"at most RFC9309_{high.upper()} ({bounds[high]:g})")
 
 
 def test_every_setting_has_a_range_and_a_reference_entry():

@@ -6,9 +6,10 @@ and resumed often. With ``RFC9309_CACHE_BACKEND = "jobdir"`` and ``JOBDIR`` set,
 written to a SQLite file in the job directory (the standard library's sqlite3: one file, safe
 against a crash mid-write) as the fleet shares it (wire.py: metadata and the robots.txt bytes,
 parsed again on read). A restarted crawl reads an origin's record there before fetching:
-within its lifetime it is used as it is; past it, it is the previous record, so the failure
-count (the backoff) and the last good copy carry on, and its robots.txt is revalidated (a
-conditional request; a 304 renews the stored copy) rather than downloaded again.
+within its lifetime, bounded by this run's limits (wire.read_back), it is used; past it, it
+is the previous record, so the failure count (the backoff) and the last good copy carry on,
+and its robots.txt is revalidated (a conditional request; a 304 renews the stored copy)
+rather than downloaded again.
 
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
@@ -194,10 +195,11 @@ class JobdirStore(LocalStore):
         if row is None:
             return None
         try:
-            return await in_turns(wire.decoding(row[0], self.policy.max_bytes, agents))
+            shared = await in_turns(wire.decoding(row[0], self.policy.max_bytes, agents))
         except wire.Undecodable as exc:
             self._fault("undecodable", origin, "is not a record", str(exc), exc.cause)
             return None
+        return wire.read_back(shared, self.policy, time.time())
 
     def _put(
         self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None

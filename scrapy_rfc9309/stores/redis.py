@@ -297,10 +297,11 @@ class RedisStore:
         if not value:
             return None
         try:
-            return await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+            shared = await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
         except wire.Undecodable as exc:
             self._fault("undecodable", key, _MISS, str(exc), exc.cause)
             return None
+        return wire.read_back(shared, self.policy, time.time())
 
     async def _put(
         self, origin: Origin, record: RobotsRecord, response: Any, shared: wire.Shared | None

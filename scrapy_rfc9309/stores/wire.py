@@ -3,7 +3,7 @@
 Parsed rules are never serialized: the bytes are kept (zlib-compressed, at most
 ``max_bytes + 1`` of them, the one extra byte telling RobotsTxt.parse whether the last line was
 cut) and parsed again on read (in steps, as a fetch parses them), so every worker holds exactly
-what one fetch would have given it.
+what one fetch would have given it, and uses it under its own limits (read_back).
 A record's validators (ETag, Last-Modified) and where its lifetime came from travel with it, so
 another worker, or the next run, revalidates an expired copy instead of downloading it; a value
 written before they did is not a record of ours (a miss, fetched anew).
@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scrapy_rfc9309.config import RobotsPolicy
+from scrapy_rfc9309.policy import within_limits
 from scrapy_rfc9309.records.freshness import Validators
 from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
@@ -53,6 +54,16 @@ def rules_body(
     if record.rules is not None and shared is not None:
         return shared.body
     return None
+
+
+def read_back(shared: Shared, policy: RobotsPolicy, now: float) -> Shared:
+    """``shared`` as this run uses it: its record within this run's limits (a record stored by
+    another run or worker, under other settings, is used under these; policy.within_limits).
+    A last good copy too old for this run goes with its bytes."""
+    record = within_limits(policy, shared.record, now)
+    if record is shared.record:
+        return shared
+    return Shared(record, shared.body if record.rules is not None else None)
 
 
 def revalidatable(previous: RobotsRecord | None, shared: Shared | None) -> RobotsRecord | None:
