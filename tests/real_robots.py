@@ -201,7 +201,7 @@ def cause(body: bytes, agent: str, url: str, ours: RobotsTxt, google: Callable) 
         if ours.allowed(url, UNNAMED) is not match.allowed:
             return "name-taken-whole"
     if match.group is not None and not re.fullmatch(
-        r"[^:]*:\s*(\*|[A-Za-z_-]+([^A-Za-z0-9_.-].*)?)", match.group
+        r"[^:]*:\s*(\*|[A-Za-z_-]+([^A-Za-z0-9_.\x80-\U0010ffff-].*)?)", match.group
     ):
         return "name-taken-whole"
     written = _written_rule(body, match.line)
@@ -269,7 +269,7 @@ def laxer_cause(agent: str, url: str, ours: RobotsTxt) -> str | None:
         return "dot-segments"
     if match.group is not None:
         value = match.group.split(":", 1)[1].strip()
-        if value != "*" and value != _line_name(value.encode("latin-1")):
+        if value != "*" and value != _line_name(value.encode()):
             return "user-agent-line-with-version-or-words"
     return None
 

@@ -133,3 +133,40 @@ async def test_a_browser_user_agent_is_said_once_at_start_up(farm, caplog):
 async def test_no_browser_line_for_a_crawler(farm, caplog, user_agent, settings):
     await _crawl_site(farm, "User-agent: *\nAllow: /\n", user_agent, settings)
     assert _browser_lines(caplog) == []
+
+
+# -- a name is read whole, whatever its letters; a compatible comment's, whatever follows ------
+@pytest.mark.parametrize(
+    ("user_agent", "served"),
+    [
+        # protego's test_unicode_url_and_useragent: 'jävla-fanbot' may fetch what the
+        # 'Jävla-Foobot' group disallows (and Google's library agrees); its '*' group applies.
+        ("jävla-fanbot", ["/page"]),
+        ("jävla-foobot/2.0", []),  # the crawler the group names: it obeys it
+    ],
+    ids=["jävla-fanbot", "jävla-foobot"],
+)
+@pytest_twisted.ensureDeferred
+async def test_a_non_ascii_name_is_not_cut_to_its_first_letter(farm, user_agent, served):
+    robots = "User-Agent: Jävla-Foobot\nDisallow: /\n\nUser-agent: *\nDisallow: /other/\n"
+    crawler, pages, sent = await _crawl_site(farm, robots, user_agent)
+    assert sent == {user_agent.encode().decode("latin-1")}  # the header's UTF-8 octets
+    assert pages == served
+    assert len(crawler.spider.errors) == 2 - len(served)
+
+
+SHOP_CRAWLER = "Mozilla/5.0 (compatible; ShopCrawler/2.4 +https://shop.example/bot)"
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_compatible_comment_without_a_semicolon_after_the_version(farm):
+    # The built-in (protego) applies the ShopCrawler group to this header; its '*' group would
+    # deny everything.
+    robots = "User-agent: ShopCrawler\nDisallow: /other/\n\nUser-agent: *\nDisallow: /\n"
+    assert not protego_allows(robots, "http://e.com/other/x", SHOP_CRAWLER)
+    assert protego_allows(robots, "http://e.com/page", SHOP_CRAWLER)
+    crawler, served, sent = await _crawl_site(farm, robots, SHOP_CRAWLER)
+    assert sent == {SHOP_CRAWLER}
+    assert served == ["/page"]
+    [error] = crawler.spider.errors.values()
+    assert "'User-agent: ShopCrawler'" in str(error)

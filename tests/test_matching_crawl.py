@@ -17,6 +17,7 @@ from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.testing import SiteFarm
 from tests.conftest import crawl, crawl_cases
 from tests.test_crawl_delay import SLACK  # what a gap at the site may fall short, and why
+from tests.test_rules import ACTION_NULS, TEXTING_ROBOTS_NULS
 
 CRAWLERS = """\
 User-agent: crawler1
@@ -193,3 +194,22 @@ async def test_robotstxt_user_agent_is_read_as_a_product_name(farm):
     assert list(crawler.spider.errors) == [f"{site.url}/a"]
     assert list(crawler.spider.responses) == [f"{site.url}/star"]
     assert "group 'User-agent: 360Spider' at line 1" in str(crawler.spider.errors[f"{site.url}/a"])
+
+
+# -- a value ends at a control character: NULs after a rule do not switch it off ------------
+@pytest_twisted.ensureDeferred
+async def test_a_disallow_followed_by_nuls_still_denies(farm):
+    pages = ["/family", "/family/photos", "/family/photos/2019/a.jpg"]
+    # texting_robots' test (tests/test_rules.py): /family/photos denied (Google's library too).
+    texting = farm.add({"/robots.txt": TEXTING_ROBOTS_NULS, **{p: "page" for p in pages}})
+    # A real file's shape: a wildcard rule, then 7,743 NULs on its line, then another rule.
+    shaped = farm.add({"/robots.txt": ACTION_NULS, "/calendar/action~month/": "c", "/next": "n",
+                       "/calendar/": "c"})
+    urls = [texting.url + p for p in pages]
+    urls += [shaped.url + p for p in ("/calendar/action~month/", "/next", "/calendar/")]
+    crawler = await crawl(urls)
+    assert sorted(h.path for h in texting.hits) == ["/family", "/robots.txt"]
+    assert sorted(h.path for h in shaped.hits) == ["/calendar/", "/robots.txt"]
+    assert len(crawler.spider.errors) == 4
+    error = str(crawler.spider.errors[texting.url + "/family/photos"])
+    assert "'Disallow: /family/photos'" in error

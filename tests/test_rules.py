@@ -147,6 +147,27 @@ RFC_OVER_GOOGLE = [
         "bot",
         False,
     ),
+    # A value ends at its first control character (2.3.1.5: crawlers MUST use the parseable
+    # rules; 2.2's path-pattern holds no control character).  Google's library ends a value at
+    # NUL only (NUL_ENDS_A_VALUE) and reads the others as octets of the path.
+    *[
+        (
+            f"{name} ends a Disallow's value (2.3.1.5)",
+            f"user-agent: bot\ndisallow: /fam{char}ily\n",
+            "http://e.com/family",
+            "bot",
+            False,
+        )
+        for name, char in [("\\x01", "\x01"), ("TAB", "\t"), ("\\x0b", "\x0b"),
+                           ("\\x1f", "\x1f"), ("DEL", "\x7f")]
+    ],
+    (
+        "a control character ends an Allow's value: it opens what its parseable part opens",
+        "user-agent: bot\ndisallow: /\nallow: /fam\x01ily\n",
+        "http://e.com/famous",
+        "bot",
+        True,
+    ),
 ]
 
 
@@ -348,6 +369,100 @@ def test_parsing(what, body, url, token, expected):
     assert allowed(body, url, token) is expected
 
 
+# -- a NUL ends a value, as a control character does (RFC 9309 2.3.1.5) -----------------------
+#: texting_robots' test_robot_handles_random_nulls (Smerity/texting_robots), byte for byte: it
+#: expects /family allowed, /family/photos denied and a Crawl-delay of 42 for BobBot.
+TEXTING_ROBOTS_NULS = (
+    b"User-Agent: *\n        \x00\x00Allow: /family\x00\x00\n"
+    b"        Disallow: /family/photos\x00\x00\x00\n        Crawl-Delay: 42"
+)
+#: A real robots.txt's line: a wildcard rule, then 7,743 NULs; then a rule of ours.
+ACTION_NULS = b"User-agent: *\nDisallow: /*/action~*/" + b"\x00" * 7743 + b"\nDisallow: /next\n"
+# Each row is asked of Google's library (its answer is the row's).  protego reads the NULs as
+# part of the value (test_protego_reads_a_disallow_ended_by_nuls_as_another_path).
+NUL_ENDS_A_VALUE = [
+    # (what, robots.txt, path, token, answer)
+    ("texting_robots: Disallow then NULs", TEXTING_ROBOTS_NULS, "/family/photos", "BobBot", False),
+    ("texting_robots: below it", TEXTING_ROBOTS_NULS, "/family/photos/2019/", "BobBot", False),
+    ("texting_robots: the rest allowed", TEXTING_ROBOTS_NULS, "/family", "BobBot", True),
+    ("a wildcard rule then 7,743 NULs", ACTION_NULS, "/calendar/action~month/", "bot", False),
+    ("and the rule on the next line", ACTION_NULS, "/next", "bot", False),
+    ("what follows the NUL is not read", b"User-agent: *\nDisallow: /x\x00/y\n", "/xz", "bot",
+     False),
+    ("whitespace before the NUL is not the value's", b"User-agent: *\nDisallow: /x \x00\x00\n",
+     "/xz", "bot", False),
+    # An Allow so ended opens what its parseable part opens.
+    ("an Allow ended by a NUL", b"User-agent: *\nDisallow: /\nAllow: /family\x00x\n",
+     "/family/x", "bot", True),
+    ("missing colon", b"User-agent: *\nDisallow /x\x00\x00\n", "/xz", "bot", False),
+    ("a user-agent line's name", b"User-agent: a\x00b\nDisallow: /\n", "/x", "a", False),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "path", "token", "expected"),
+    NUL_ENDS_A_VALUE,
+    ids=[r[0] for r in NUL_ENDS_A_VALUE],
+)
+def test_a_nul_ends_a_value(what, body, path, token, expected):
+    assert allowed(body, "http://e.com" + path, token) is expected
+    assert google_allows(body, "http://e.com" + path, token) is expected
+
+
+def test_texting_robots_nuls_keep_the_crawl_delay():
+    assert RobotsTxt.parse(TEXTING_ROBOTS_NULS).crawl_delay("BobBot") == 42.0  # its test's value
+
+
+def test_protego_reads_a_disallow_ended_by_nuls_as_another_path():
+    """Scrapy's built-in fetches /family/photos here (this project does not)."""
+    assert protego_allows(TEXTING_ROBOTS_NULS, "http://e.com/family/photos", "BobBot")
+
+
+# -- crawler names: the same reading of a user-agent line and of a User-Agent header -----------
+#: protego's test_unicode_url_and_useragent (tests/test_protego.py), its second file as written
+#: (tests/test_parser.py runs the first).
+PROTEGO_JAVLA = """
+        # robots.txt for http://www.example.com/
+
+        User-Agent: Jävla-Foobot
+        Disallow: /
+
+        User-Agent: \u041b\u044c\u0432\u0456\u0432-bot
+        Disallow: /totalitarianism/
+
+        """
+SHOP_CRAWLER = "Mozilla/5.0 (compatible; ShopCrawler/2.4 +https://shop.example/bot)"
+SHOP = "User-agent: ShopCrawler\nDisallow: /\n\nUser-agent: *\nAllow: /\n"
+# (what, robots.txt, url, User-Agent, answer: protego's, from its test where it has one;
+#  Google's library's, given the product token: it reads no header)
+NAMES = [
+    ("jävla-fanbot is not Jävla-Foobot", PROTEGO_JAVLA, "/foo/bar.html", "jävla-fanbot", True,
+     True),
+    # Google reads the line's name as 'J' (RFC 9309's [a-zA-Z_-]), and no crawler name but 'J'
+    # finds that group there.
+    ("jävla-foobot is Jävla-Foobot", PROTEGO_JAVLA, "/foo/bar.html", "jävla-foobot", False, True),
+    ("foobot is not Jävla-Foobot", PROTEGO_JAVLA, "/", "foobot", True, True),
+    ("a Cyrillic name in a compatible comment", PROTEGO_JAVLA, "/",
+     "Mozilla/5.0 (compatible; Львів-bot/1.1)", True, True),
+    # Google reads no name in 'Львів-bot' ([a-zA-Z_-] only): it applies no group.
+    ("and its group applies", PROTEGO_JAVLA, "/totalitarianism/foo.htm",
+     "Mozilla/5.0 (compatible; Львів-bot/1.1)", False, True),
+    ("a compatible comment, no ';' after the version", SHOP, "/x", SHOP_CRAWLER, False, False),
+    ("and another crawler gets '*'", SHOP, "/x", "OtherCrawler/1.0", True, True),
+]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "url", "user_agent", "expected", "google"), NAMES, ids=[r[0] for r in NAMES]
+)
+def test_names_as_the_built_in_reads_them(what, body, url, user_agent, expected, google):
+    url = "http://e.com" + url
+    assert RobotsTxt.parse(body.encode()).allowed(url, user_agent) is expected
+    assert RobotsTxt.parse(body.encode()).allowed(url, user_agent.encode()) is expected
+    assert protego_allows(body, url, user_agent) is expected
+    assert google_allows(body, url, product_token(user_agent)) is google
+
+
 MATCHING = [
     ("longest match wins", "user-agent: a\nallow: /p\ndisallow: /p/x\n", "/p/xy", False),
     ("allow wins ties", "user-agent: a\ndisallow: /p\nallow: /p\n", "/p", True),
@@ -510,7 +625,25 @@ def test_merged_groups_report_the_rule_group():
         ("  padded/1", "padded"),
         ("/1.0", ""),
         ("", ""),
-        ("ünicode", ""),
+        # A letter outside [A-Za-z] is part of the name, never where it ends.
+        ("ünicode", "ünicode"),
+        ("jävla-fanbot", "jävla-fanbot"),
+        ("Jävla-Foobot/1.0 (+https://x)", "Jävla-Foobot"),
+        (b"j\xc3\xa4vla-fanbot", "jävla-fanbot"),  # a header's octets, as UTF-8
+        (b"j\xe4vla", "j\udce4vla"),  # not UTF-8: kept apart, never cut
+        ("Львів-bot/1.1", "Львів-bot"),
+        ("Mozilla/5.0 (compatible; Львів-bot/1.1)", "Львів-bot"),
+        # After a compatible comment's version comes anything.
+        (SHOP_CRAWLER, "ShopCrawler"),
+        ("Mozilla/5.0 (compatible; ShopCrawler/2.4)", "ShopCrawler"),
+        ("Mozilla/5.0 (compatible; ShopCrawler/2.4; +https://x)", "ShopCrawler"),
+        ("Mozilla/5.0 (compatible; ShopCrawler/2.4+https://x)", "ShopCrawler"),
+        ("Mozilla/5.0 (compatible; ShopCrawler/)", "ShopCrawler"),
+        ("Mozilla/5.0 (compatible; ShopCrawler)", "ShopCrawler"),
+        # An element that is not a product: the first product's name.
+        ("Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1)", "Mozilla"),
+        ("Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com)", "Mozilla"),
+        ("Mozilla/5.0 (compatible; Shop Crawler/2.4)", "Mozilla"),
     ],
 )
 def test_product_token(user_agent, token):
@@ -670,7 +803,9 @@ def test_bom_only_at_the_start():
 
 def test_invalid_utf8_user_agent_line():
     robots = RobotsTxt.parse(b"User-agent: \xe9bot\nDisallow: /\n")
-    assert robots.decide("/x", "bot").allowed  # the token is cut at the first non-[A-Za-z_-]
+    assert robots.decide("/x", "bot").allowed  # the name is '\udce9bot', not 'bot'
+    assert not robots.decide("/x", "\udce9bot").allowed
+    assert not robots.allowed("/x", b"\xe9bot/1.0")  # a header with that octet
 
 
 def test_byte_limit():

@@ -8,11 +8,17 @@ end a run of ``user-agent`` lines (RFC 9309 2.2.4: other records MUST NOT interf
 groups).  Rule patterns come out normalised (``_urlnorm._norm_rule``), one bytes object per
 distinct pattern, each rule packed with its line as ``(line << 1) | allow``.
 
+Values.  A value ends at the first control character (U+0000-U+001F, U+007F), as a line does
+at ``#``: ``Disallow: /family/photos`` followed by NULs is ``Disallow: /family/photos``
+(RFC 9309 2.3.1.5: crawlers MUST use the parseable rules; the grammar's path has no control
+characters), as Google's reference ends a value at NUL.  An Allow so ended opens more: its
+parseable part.
+
 Names.  A ``User-agent:`` line names the crawler whose product name is the leading run of the
-value's HTTP token characters (RFC 9110 ``tchar`` but ``*``): ``FooBot/2.1`` names ``FooBot``,
-``foo bar`` names ``foo``, ``One, Two`` names ``One``, ``crawler1`` and ``360Spider`` are taken
-whole.  The crawler's own name comes out of its User-Agent the same way (``product_token``),
-unless the header names it in a ``compatible; Name/version`` comment.
+value's name characters (``_name``): ``FooBot/2.1`` names ``FooBot``, ``foo bar`` names
+``foo``, ``One, Two`` names ``One``, ``crawler1``, ``360Spider`` and ``Jävla-Foobot`` are taken
+whole.  The crawler's own name comes out of its User-Agent through the same function
+(``product_token``), unless the header names it in a ``compatible; Name/version`` comment.
 
 Crawl-delay and Request-rate belong to the user-agent lines written directly above them: the
 latest run of user-agent lines of their group.  A name given several values keeps the largest
@@ -37,8 +43,15 @@ from typing import TypeVar
 from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
 
-# RFC 9110 5.6.2 tchar without '*' (which stands alone for every crawler).
-_NAME_RE = re.compile(r"[A-Za-z0-9!#$%&'+.^_`|~-]*")
+# A name character: RFC 9110 5.6.2 tchar but '*' (which stands alone for every crawler), or any
+# non-ASCII character but whitespace.  So a name ends at whitespace, a control character or an
+# RFC 9110 delimiter ('/', ';', ',', '(', ...), never at a letter outside [A-Za-z].
+_NAME = re.compile(r"[^\x00-\x20\x7f\"(),/:;<=>?@[\\\]{}*\s]*").match
+
+# Every control character but CR and LF (which end lines): what a body is searched for once,
+# and the first of them a value ends at.
+_NOT_CONTROL = bytes(b for b in range(256) if 31 < b < 127 or b > 127 or b in (10, 13))
+_CONTROL = re.compile(rb"[\x00-\x1f\x7f]").search
 
 # Record kinds.
 _UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE, _USAGE = range(7)
@@ -125,6 +138,9 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
     if skip:
         body = body[skip:]
 
+    # A value may end at a control character only if the body holds one (rarely: one scan).
+    controls = bool(body.translate(None, _NOT_CONTROL))
+
     agents: dict[str, list[int]] = {}
     star: list[int] = []
     starts: list[int] = []
@@ -165,13 +181,19 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
             value = line[c + 1 :].lstrip()
         else:
             # Google's leniency: 'Disallow /x' (exactly two words, no colon).
-            parts = line.split()
+            parts = line.split(None, 1)
             if len(parts) != 2:
                 continue
             key, value = parts
         kind = keys.get(key.lower())
         if kind is None:
             continue
+        if controls:
+            m = _CONTROL(value)
+            if m is not None:
+                value = value[: m.start()].rstrip()
+        if c == -1 and len(value.split()) > 1:
+            continue  # three words or more: not a record
         if kind == _ALLOW or kind == _DISALLOW:
             if group < 0:
                 continue  # RFC 9309 2.2.2: rules outside any group are ignored.
@@ -296,7 +318,15 @@ def _line_name(value: bytes) -> str:
     """
     if value[:1] == b"*" and (len(value) == 1 or value[1:2].isspace()):
         return "*"
-    return _NAME_RE.match(value.decode("latin-1")).group()  # type: ignore[union-attr]
+    return _name(value.decode("utf-8", "surrogateescape"))
+
+
+def _name(text: str, start: int = 0) -> str:
+    """The crawler name that starts at ``start`` of ``text``: its leading run of name
+    characters (see ``_NAME``), ``''`` when there is none.  The one reading of a name, for a
+    user-agent line and for a crawler's User-Agent alike (``rules.product_token``), so that
+    the two compare.  Octets that are not UTF-8 are kept apart (``surrogateescape``)."""
+    return _NAME(text, start).group()  # type: ignore[union-attr]
 
 
 # -- matching ------------------------------------------------------------------------

@@ -47,7 +47,7 @@ from scrapy_rfc9309.robotstxt._matching import (
     _prefix_rule,
     _Rules,
 )
-from scrapy_rfc9309.robotstxt._robotsparse import _NAME_RE, _reading_groups
+from scrapy_rfc9309.robotstxt._robotsparse import _name, _reading_groups
 from scrapy_rfc9309.robotstxt._steps import Steps, finish, release
 from scrapy_rfc9309.robotstxt._urlnorm import (
     _PLAIN_URL,
@@ -81,30 +81,33 @@ _EMPTY_DICT: dict = {}
 # A ``compatible; Name/version`` comment (RFC 9110 10.1.5: products and comments): the name a
 # crawler gives itself behind a browser's products, wherever the comment stands (bingbot's
 # follows ``AppleWebKit/537.36 (KHTML, like Gecko;``, Googlebot's smartphone's ends the header).
-# The name must be a whole product (``MSIE 6.0`` and ``Yahoo! Slurp`` are not).
-_COMPATIBLE = re.compile(
-    r"[(;][ \t]*compatible[ \t]*;[ \t]*([A-Za-z0-9!#$%&'+.^_`|~-]+)(?:/[^\s;()]*)?[ \t]*(?:[;)]|$)",
-    re.IGNORECASE,
-)
+# The name is read by ``_name`` where the comment's element starts; it counts when a version
+# follows it (``/``, then anything: ``ShopCrawler/2.4 +https://...``), or when it is the whole
+# element (``compatible; Bot)``); ``MSIE 6.0`` and ``Yahoo! Slurp`` are not products.
+_COMPATIBLE = re.compile(r"[(;][ \t]*compatible[ \t]*;[ \t]*", re.IGNORECASE)
+_PRODUCT_END = re.compile(r"/|[ \t]*(?:[;)]|$)")
 
 
 def product_token(user_agent: str | bytes) -> str:
     """Crawler's name in a User-Agent string (RFC 9309 2.2.1, RFC 9110 10.1.5).
 
     The name of a ``compatible; Name/version`` comment when there is one, anywhere in the
-    header (RFC 9309 2.2.1's example: ``Mozilla/5.0 (compatible; ExampleBot/0.1;
-    +https://www.example.com/bot.html)`` gives ``'ExampleBot'``); else the first product's
-    name, whole, up to ``/``, whitespace, ``;`` or any other character that cannot be in an
-    HTTP token: ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` stays
-    ``'360Spider'``; ``''`` when there is none.  A group applies when a name on one of its
-    user-agent lines, read as a first product, equals it case-insensitively.
+    header, whatever follows the version (RFC 9309 2.2.1's example: ``Mozilla/5.0 (compatible;
+    ExampleBot/0.1; +https://www.example.com/bot.html)`` gives ``'ExampleBot'``); else the
+    first product's name, whole, up to ``/``, whitespace, ``;`` or another delimiter:
+    ``'MJ12bot/1.4 (+http://...)'`` gives ``'MJ12bot'``, ``'360Spider'`` and
+    ``'jävla-fanbot'`` stay whole; ``''`` when there is none.  Names are read as user-agent
+    lines' are (``_robotsparse._name``; octets as UTF-8): a group applies when a name on one
+    of its user-agent lines equals this one case-insensitively.
     """
     if isinstance(user_agent, bytes):
-        user_agent = user_agent.decode("latin-1")
-    found = _COMPATIBLE.search(user_agent)
-    if found is not None:
-        return found.group(1)
-    return _NAME_RE.match(user_agent.strip()).group()  # type: ignore[union-attr]
+        user_agent = user_agent.decode("utf-8", "surrogateescape")
+    for comment in _COMPATIBLE.finditer(user_agent):
+        start = comment.end()
+        name = _name(user_agent, start)
+        if name and _PRODUCT_END.match(user_agent, start + len(name)):
+            return name
+    return _name(user_agent.strip())
 
 
 _TOKEN_KEYS: dict[str | bytes, str] = {}
