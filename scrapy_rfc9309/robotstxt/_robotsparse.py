@@ -52,6 +52,9 @@ _NAME = re.compile(r"[^\x00-\x20\x7f\"(),/:;<=>?@[\\\]{}*\s]*").match
 # and the first of them a value ends at.
 _NOT_CONTROL = bytes(b for b in range(256) if 31 < b < 127 or b > 127 or b in (10, 13))
 _CONTROL = re.compile(rb"[\x00-\x1f\x7f]").search
+# In a Content-Usage value a tab separates the path from the statement (draft-ietf-aipref-attach:
+# WS is SP or HTAB), so there it is no control character to end at.
+_USAGE_CONTROL = re.compile(rb"[\x00-\x08\x0a-\x1f\x7f]").search
 
 # Record kinds.
 _UA, _ALLOW, _DISALLOW, _SITEMAP, _DELAY, _RATE, _USAGE = range(7)
@@ -189,7 +192,7 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
         if kind is None:
             continue
         if controls:
-            m = _CONTROL(value)
+            m = (_USAGE_CONTROL if kind == _USAGE else _CONTROL)(value)
             if m is not None:
                 value = value[: m.start()].rstrip()
         if c == -1 and len(value.split()) > 1:
