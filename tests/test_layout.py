@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 import configparser
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from importlib import import_module
 from pathlib import Path
@@ -279,13 +281,35 @@ def test_the_purity_check_sees_scrapy_through_the_package(tmp_path):
     assert len(_pure_modules(_modules(ROOT, PACKAGE))) > len(PURE)  # the engine's modules too
 
 
-def test_no_module_loads_names_on_first_use():
-    """The public faces are plain imports (no PEP 562 ``__getattr__``), so type checkers see
-    the real classes behind each public name (the package ships py.typed)."""
-    for name, path in _modules(ROOT, PACKAGE).items():
-        tree = ast.parse(path.read_text(), str(path))
-        functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-        assert "__getattr__" not in functions, name
+def test_importing_the_rules_engine_loads_neither_scrapy_nor_twisted():
+    """``import scrapy_rfc9309.robotstxt`` in a fresh interpreter: the package's public names
+    load on first use, so the engine comes alone (w3lib's URL helpers are all it needs)."""
+    code = ("import sys, scrapy_rfc9309.robotstxt\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'scrapy', 'twisted', "
+            "'protego', 'redis'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, timeout=120)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_lazy_public_names_are_the_real_ones_for_users_and_their_type_checker(tmp_path):
+    """Each public name is the object its module defines, and mypy, checking a user's code,
+    sees the real class behind it (the package ships py.typed), not ``Any``."""
+    import scrapy_rfc9309
+
+    for name in scrapy_rfc9309.__all__:
+        value = getattr(scrapy_rfc9309, name)
+        assert value.__module__.startswith("scrapy_rfc9309."), name
+    user = tmp_path / "user.py"
+    user.write_text("from scrapy_rfc9309 import Addon, RobotsTxt, RobotsTxtMiddleware\n"
+                    "reveal_type(RobotsTxtMiddleware.DOWNLOAD_PRIORITY)\n"
+                    "reveal_type(RobotsTxt.parse)\nreveal_type(Addon)\n")
+    out = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", str(user)],
+                         capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert re.search(r'Revealed type is "(builtins\.)?int"', out.stdout), out.stdout
+    assert "scrapy_rfc9309.robotstxt.rules.RobotsTxt" in out.stdout, out.stdout
+    assert "scrapy_rfc9309.addon.Addon" in out.stdout, out.stdout
+    assert "Any" not in out.stdout, out.stdout
 
 
 # -- public paths ----------------------------------------------------------------------------
