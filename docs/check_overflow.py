@@ -15,6 +15,7 @@ the right edge of the text column, and writes the list into the page, which Chro
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import re
 import subprocess
@@ -89,8 +90,6 @@ def overflows(page: Path, chromium: str, width: int, scratch: Path) -> list[str]
     match = REPORT.search(result.stdout)
     if match is None:
         return [f"no report (chromium exit {result.returncode}): {result.stderr[-500:]}"]
-    import html
-
     return list(json.loads(html.unescape(match.group(1))))
 
 
