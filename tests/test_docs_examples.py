@@ -82,9 +82,9 @@ def kind(block: str) -> str | None:
         return "pipeline"
     if functions & {"process_request", "process_response", "process_spider_output"}:
         return "middleware"
-    if functions & {"parse", "errback"} or any(
-            isinstance(node, ast.ClassDef) and "Spider" in ast.unparse(node.bases[0])
-            for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.bases):
+    bases = [ast.unparse(base) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+             for base in node.bases]
+    if functions & {"parse", "errback"} or any("Spider" in base for base in bases):
         return "spider"
     assigned = [node for node in tree.body if isinstance(node, ast.Assign)]
     names = {target.id for node in assigned for target in node.targets
