@@ -3,8 +3,12 @@ pytest at both ends of the supported range."""
 
 import ast
 import configparser
+import json
 import re
+import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -112,4 +116,159 @@ def test_stats_reference_names_every_stat_the_code_counts():
 def test_readme_stays_short_and_links_the_docs():
     text = (ROOT / "README.rst").read_text()
     assert len(text.splitlines()) <= 200
-    assert "https://scrapy-rfc9309.readthedocs.io" in text
+    """The docs are the repository's docs/ folder (no hosted site is published): the README
+    names the repository, links each page's source there, and says how to build them."""
+    repo = "https://github.com/scrapy-rfc9309/scrapy-rfc9309"
+    assert repo in text
+    assert "readthedocs" not in text
+    pages = re.findall(rf"{re.escape(repo)}/blob/main/(docs/[\w/-]+\.rst)", text)
+    assert len(pages) >= 15
+    for page in pages:
+        assert (ROOT / page).is_file(), page
+    build = [c for c in _console_commands() if "sphinx-build" in c]
+    assert build and "docs/requirements.txt" in build[0]
+    config = configparser.ConfigParser()
+    config.read(ROOT / "setup.cfg")
+    urls = config["metadata"]["project_urls"]
+    assert "readthedocs" not in urls
+    assert f"Documentation = {repo}/tree/main/docs" in urls
+
+
+# -- the performance page: its figures, its tables, its chart and its text agree ---------------
+
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+from benchmark_figures import benchmark_rows  # noqa: E402
+
+PERFORMANCE = ROOT / "docs" / "performance.rst"
+FIGURES = json.loads((ROOT / "docs" / "_data" / "benchmarks.json").read_text())
+
+
+def results_section(title: str) -> str:
+    """One section of benchmarks/RESULTS.rst: from its title to the next title."""
+    lines = (ROOT / "benchmarks" / "RESULTS.rst").read_text().splitlines()
+    titles = [i for i in range(len(lines) - 1)
+              if lines[i] and set(lines[i + 1]) == {"="} and len(lines[i + 1]) >= len(lines[i])]
+    start = next(i for i in titles if lines[i] == title)
+    end = next((i for i in titles if i > start), len(lines))
+    return "\n".join(lines[start:end])
+
+
+def page_tables() -> list[tuple[str, str, list[str]]]:
+    """The performance page's benchmark directives: (directive, kind, scenarios)."""
+    found = re.findall(r"^\.\. (benchmark-table|benchmark-chart):: _data/benchmarks\.json\n"
+                       r"((?:   :\w+: .*\n)+)", PERFORMANCE.read_text(), re.MULTILINE)
+    tables = []
+    for directive, options in found:
+        values = dict(re.findall(r":(\w+): (.*)", options))
+        tables.append((directive, values.get("kind", ""), values["scenarios"].split()))
+    return tables
+
+
+def test_benchmark_figures_are_the_recorded_runs():
+    """Every median and ratio in docs/_data/benchmarks.json is a line of the run's own section
+    of benchmarks/RESULTS.rst, and each ratio is its medians' quotient."""
+    for name, scenario in FIGURES["scenarios"].items():
+        section = results_section(FIGURES["runs"][scenario["run"]]["section"])
+        if name == "memory":
+            for target, kb in scenario["per_origin_kb"].items():
+                assert re.search(rf"^\s+{target}\s+{kb:.2f} KB ", section, re.MULTILINE), target
+            rss = scenario["maxrss_mib"]
+            for target in ("ours", "builtin"):
+                kb = (rss[target] - rss["off"]) * 1024 * 1024 / scenario["origins"] / 1000
+                assert round(kb, 2) == pytest.approx(scenario["per_origin_kb"][target], abs=0.01)
+            continue
+        medians = scenario["medians"]
+        for target, median in medians.items():
+            line = rf"^\s*{target}\s+{median['wall']:.3f}\s+\S+\s+{median['cpu']:.3f}\s"
+            assert re.search(line, section, re.MULTILINE), (name, target)
+        for ratio, value in scenario["ratios"].items():
+            line = rf"^\s*{ratio}\s+wall {value['wall']:.3f}\s+cpu {value['cpu']:.3f}$"
+            assert re.search(line, section, re.MULTILINE), (name, ratio)
+            over, under = ratio.split("/")
+            for measure in ("wall", "cpu"):
+                quotient = medians[over][measure] / medians[under][measure]
+                assert value[measure] == pytest.approx(quotient, abs=0.0015), (name, ratio)
+
+
+def test_the_chart_shows_the_latency_tables_scenarios():
+    """The chart is drawn from the same file and scenarios as the table above it (the docs
+    build also checks that each of its labels is a cell of the page's tables)."""
+    tables = page_tables()
+    charts = [scenarios for directive, _, scenarios in tables if directive == "benchmark-chart"]
+    latency = [scenarios for directive, kind, scenarios in tables if kind == "latency"]
+    assert charts == latency == [["latency-0.05", "latency-0.2"]]
+
+
+def test_the_performance_text_says_what_its_tables_show():
+    tables = {kind: benchmark_rows(FIGURES, kind, scenarios)
+              for directive, kind, scenarios in page_tables() if directive == "benchmark-table"}
+    cells = {cell for rows in tables.values() for row in rows for cell in row}
+    text = PERFORMANCE.read_text()
+    measured = text[:text.index("Why the defaults are what they are")]
+    prose = re.sub(r"^\.\. benchmark-\w+::.*\n(   :.*\n)*", "", measured, flags=re.MULTILINE)
+    quoted = re.findall(r"\b\d\.\d{3}\b", prose)
+    assert quoted and set(quoted) <= cells, set(quoted) - cells
+
+    def ratio(name: str, which: str, measure: str) -> float:
+        return FIGURES["scenarios"][name]["ratios"][which][measure]
+
+    def floor(name: str) -> float:
+        with_robots, without = FIGURES["scenarios"][name]["requests"]
+        return with_robots / without
+
+    said = " ".join(text.split())
+    assert "ours costs less CPU than the built-in (0.959 and 0.889)" in said
+    assert ratio("large", "ours/builtin", "cpu") < 1 and ratio(
+        "large-scheduled", "ours/builtin", "cpu") < 1
+    assert ("ours costs a little more CPU than the built-in (1.046); both are above the "
+            "floor") in said
+    assert ratio("many", "ours/builtin", "cpu") > 1
+    assert min(ratio("many", "ours/off", "cpu"),
+               ratio("many", "builtin/off", "cpu")) > floor("many")
+    assert "ours costs half the built-in's CPU (0.495)" in said
+    assert ratio("big-allow", "ours/builtin", "cpu") == pytest.approx(0.5, abs=0.05)
+    assert ("Ours comes out *below* the floor at both latencies (1.210 and 1.237), the built-in "
+            "above it (1.839 and 2.031)") in said
+    for name in ("latency-0.05", "latency-0.2"):
+        assert ratio(name, "ours/off", "wall") < floor(name) < ratio(name, "builtin/off", "wall")
+
+
+# -- what the pages say about the tests -------------------------------------------------------
+
+def _user_pages() -> list[Path]:
+    return sorted((ROOT / "docs").rglob("*.rst"))
+
+
+def test_every_test_a_page_names_exists():
+    """``test_file.py::test_name`` on a page is a test function of tests/test_file.py."""
+    named = 0
+    for page in _user_pages():
+        for module, function in re.findall(r"``(test_\w+\.py)::(test_\w+)``", page.read_text()):
+            tree = ast.parse((ROOT / "tests" / module).read_text())
+            functions = {n.name for n in tree.body
+                         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            assert function in functions, f"{page.name}: {module}::{function}"
+            named += 1
+    assert named >= 30
+
+
+def test_each_migration_difference_names_its_test():
+    text = (ROOT / "docs" / "migration.rst").read_text()
+    assert text.count("   :Here: ") == text.count("   :Shown by:") >= 18
+
+
+def test_fleet_page_states_the_gap_the_test_asserts():
+    from tests.test_fleet import SLACK
+
+    text = (ROOT / "docs" / "fleet.rst").read_text()
+    assert f"at least {1.0 - SLACK:.2f} s" in text
+    assert "stay above 1 s" not in text
+
+
+def test_no_issue_numbers_on_user_pages():
+    """The user pages speak to users: no issue or pull-request numbers (a conformance case's
+    own name, ``google:ID_Encoding#6``, is not one)."""
+    for page in _user_pages():
+        text = re.sub(r"google:\w+#\d+", "", page.read_text())
+        assert not re.search(r"#\d", text), page.name
+        assert not re.search(r"\bissues?\b", text, re.IGNORECASE), page.name

@@ -7,8 +7,9 @@
 * ``.. flowchart::`` draws a diagram from its text (steps top to bottom, each with the ways
   out of it on its right) as inline SVG, in pure Python: no ``dot`` binary needed.
 * After the build, every setting the code reads must have its entry in the built page.
-* ``.. benchmark-chart:: FILE`` draws the latency benchmark's figures from the JSON that
-  ``python -m benchmarks.run ... --json FILE`` wrote, with matplotlib.
+* ``.. benchmark-table:: FILE`` and ``.. benchmark-chart:: FILE`` write the performance page's
+  tables and draw its chart (matplotlib) from one file of figures copied from
+  ``benchmarks/RESULTS.rst``, so a chart shows the numbers of the table beside it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from benchmark_figures import benchmark_rows, runs_caption
 from docutils import nodes
 from docutils.parsers.rst import Directive
 from docutils.statemachine import StringList
@@ -195,12 +197,11 @@ class FlowchartDirective(Directive):
         return [nodes.raw("", f'<div class="rfc9309-diagram">{svg}</div>', format="html")]
 
 
-# -- benchmark chart ------------------------------------------------------------------------
+# -- benchmark tables and chart -------------------------------------------------------------
 
-
-def latency_chart_svg(data: dict[str, Any]) -> str:
+def latency_chart_svg(data: dict[str, Any], names: list[str]) -> str:
     """Wall time against robots.txt off, per latency scenario: this package, Scrapy's
-    built-in, and the floor any robots.txt middleware pays (one request more per origin)."""
+    built-in, and the floor; each bar labelled with the latency table's own cell."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -208,29 +209,35 @@ def latency_chart_svg(data: dict[str, Any]) -> str:
 
     matplotlib.rcParams["svg.hashsalt"] = "scrapy-rfc9309"  # the same SVG for the same data
     matplotlib.rcParams["svg.fonttype"] = "none"
-    scenarios = [r for r in data["results"].values() if r.get("floor")]
-    if not scenarios:
-        raise ValueError("benchmark-chart: no latency scenario in the file")
-    labels = [s["name"].replace("latency-", "") + " s" for s in scenarios]
-    ratio = {t: [s["medians"][t]["wall"] / s["medians"]["off"]["wall"] for s in scenarios]
-             for t in ("ours", "builtin")}
-    fig, ax = plt.subplots(figsize=(6, 3.2))
-    xs = range(len(scenarios))
-    ax.bar([x - 0.2 for x in xs], ratio["ours"], 0.4, label="scrapy-rfc9309", color="#3b73b9")
-    ax.bar([x + 0.2 for x in xs], ratio["builtin"], 0.4, label="Scrapy's built-in",
-           color="#c8833a")
-    for x, s in zip(xs, scenarios, strict=True):
-        ax.hlines(s["floor"], x - 0.45, x + 0.45, colors="black", linestyles="dashed",
-                  label="floor (4/3)" if x == 0 else None)
-    for x, value in zip(xs, ratio["ours"], strict=True):
-        ax.annotate(f"{value:.2f}", (x - 0.2, value), ha="center", va="bottom", fontsize=8)
-    for x, value in zip(xs, ratio["builtin"], strict=True):
-        ax.annotate(f"{value:.2f}", (x + 0.2, value), ha="center", va="bottom", fontsize=8)
-    ax.set_xticks(list(xs), labels)
+    rows = benchmark_rows(data, "latency", names)[1:]
+    scenarios = [data["scenarios"][name] for name in names]
+    fig, ax = plt.subplots(figsize=(6.4, 3.6))
+    top = 0.0
+    for offset, column, label, color in ((-0.2, 1, "scrapy-rfc9309", "#3b73b9"),
+                                         (0.2, 2, "Scrapy's built-in", "#c8833a")):
+        values = [float(row[column]) for row in rows]
+        top = max(top, *values)
+        xs = [x + offset for x in range(len(rows))]
+        ax.bar(xs, values, 0.4, label=label, color=color)
+        # Each label inside its bar, at its top: clear of the legend (below the plot) and of
+        # the floor line, which crosses a bar lower down or not at all.
+        for x, row in zip(xs, rows, strict=True):
+            value, floor = float(row[column]), float(row[-1])
+            inside = not 0 <= value - floor < 0.1 * value  # else the floor line crosses it
+            ax.annotate(row[column], (x, value), xytext=(0, -4 if inside else 3),
+                        textcoords="offset points", ha="center",
+                        va="top" if inside else "bottom", fontsize=9,
+                        color="white" if inside else "black", fontweight="bold")
+    for x, (row, scenario) in enumerate(zip(rows, scenarios, strict=True)):
+        ax.hlines(float(row[-1]), x - 0.45, x + 0.45, colors="black", linestyles="dashed",
+                  label=f"floor ({scenario['requests'][0]}/{scenario['requests'][1]} "
+                  "requests)" if x == 0 else None)
+    ax.set_xticks(list(range(len(rows))), [row[0] for row in rows])
     ax.set_xlabel("latency of every answer (robots.txt too)")
     ax.set_ylabel("wall time / robots.txt off")
-    ax.set_ylim(0, max(ratio["builtin"] + ratio["ours"]) * 1.2)
-    ax.legend(loc="upper left", fontsize=8)
+    ax.set_ylim(0, top * 1.15)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=3, fontsize=8,
+              frameon=False)
     ax.set_title("400 origins x 3 pages (lower is better)", fontsize=10)
     fig.tight_layout()
     out = io.StringIO()
@@ -240,31 +247,45 @@ def latency_chart_svg(data: dict[str, Any]) -> str:
     return svg[svg.index("<svg"):]
 
 
-class BenchmarkChartDirective(Directive):
+class BenchmarkDirective(Directive):
+    """``.. benchmark-table:: FILE`` (``:kind:`` cpu, latency or memory) or
+    ``.. benchmark-chart:: FILE``, with ``:scenarios:`` naming the file's scenarios."""
+
     required_arguments = 1
+    option_spec = {"kind": str, "scenarios": str}
+    chart = False
 
     def run(self) -> list[nodes.Node]:
         env = self.state.document.settings.env
         relative, path = env.relfn2path(self.arguments[0])
         env.note_dependency(relative)
+        names = self.options.get("scenarios", "").split()
         try:
             data = json.loads(Path(path).read_text())
-            svg = latency_chart_svg(data)
-            machine = data["machine"]
-            caption = (
-                f"Drawn by the docs build from {self.arguments[0]}, written by "
-                f"``{data['command']}`` ({data['conditions']}; {machine['nproc']} CPUs "
-                f"({machine['cpu']}), Python {machine['python']}, Scrapy {machine['scrapy']}, "
-                f"Twisted {machine['twisted']}, Protego {machine['protego']}). Medians of "
-                + ", ".join(f"{r['rounds']} rounds ({r['name']})"
-                            for r in data["results"].values() if r.get("floor")) + "."
-            )
+            caption = runs_caption(data, names)
+            if self.chart:
+                svg = latency_chart_svg(data, names)
+                text = []
+                caption = (f"The latency table's figures ({', '.join(names)}), from "
+                           f"``docs/{self.arguments[0]}``.")
+            else:
+                rows = benchmark_rows(data, self.options.get("kind", "cpu"), names)
+                text = [".. list-table::", "   :header-rows: 1", ""]
+                for row in rows:
+                    text += [f"   * - {row[0]}", *(f"     - {cell}" for cell in row[1:])]
+                text += [""]
         except (OSError, ValueError, KeyError) as exc:
-            raise self.error(f"benchmark-chart: {path}: {exc}") from None
-        paragraph = nodes.paragraph()
-        self.state.nested_parse(StringList([caption], source=path), 0, paragraph)
-        chart = nodes.raw("", f'<div class="rfc9309-chart">{svg}</div>', format="html")
-        return [chart, *paragraph.children]
+            raise self.error(f"{self.name}: {path}: {exc}") from None
+        container = nodes.container()
+        self.state.nested_parse(StringList([*text, caption], source=path), 0, container)
+        if self.chart:
+            chart = nodes.raw("", f'<div class="rfc9309-chart">{svg}</div>', format="html")
+            return [chart, *container.children]
+        return container.children
+
+
+class BenchmarkChartDirective(BenchmarkDirective):
+    chart = True
 
 
 def check_built_reference(app: Sphinx, exception: Exception | None) -> None:
@@ -283,11 +304,30 @@ def check_built_reference(app: Sphinx, exception: Exception | None) -> None:
         raise ExtensionError(f"the built settings reference lacks {missing}")
 
 
+def check_built_chart(app: Sphinx, exception: Exception | None) -> None:
+    """After an HTML build: every figure written on the performance page's chart is a cell of
+    a table on the same page."""
+    if exception is not None or app.builder.format != "html":
+        return
+    import re
+
+    from sphinx.errors import ExtensionError
+
+    page = Path(app.outdir, "performance.html").read_text()
+    cells = set(re.findall(r"<td><p>([^<]*)</p></td>", page))
+    for chart in re.findall(r'<div class="rfc9309-chart">(.*?)</svg>', page, re.DOTALL):
+        labels = re.findall(r"<text[^>]*>\s*(\d+\.\d{3})\s*</text>", chart)  # the bars'
+        if not labels or set(labels) - cells:
+            raise ExtensionError(f"the performance chart shows {labels}, the tables {cells}")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     # sphinx-scrapy gives the ``setting``, ``reqmeta``, ``stat`` and ``signal`` directives and
     # roles, as Scrapy's own docs have them.
     app.add_directive("rfc9309-settings", SettingsDirective)
     app.add_directive("flowchart", FlowchartDirective)
+    app.add_directive("benchmark-table", BenchmarkDirective)
     app.add_directive("benchmark-chart", BenchmarkChartDirective)
     app.connect("build-finished", check_built_reference)
+    app.connect("build-finished", check_built_chart)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
