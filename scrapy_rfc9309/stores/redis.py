@@ -137,7 +137,7 @@ class NotOurs(Exception):
 
 class RedisStore:
     """One RobotsStore for a fleet: records and fetch locks in Redis; and the fleet's Pacer
-    (``pacer`` is itself: reservations in Redis too)."""
+    (``pacer`` is itself: Crawl-delay turns in Redis too)."""
 
     keeps = True
 
