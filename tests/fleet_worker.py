@@ -4,13 +4,16 @@
 writes what it saw (responses, errors, stats) to the config's ``result`` path. Before a wave
 that names a ``barrier``, the worker waits until its earlier requests are answered, writes
 ``<dir>/<barrier>.<worker>.ready`` and waits for ``<dir>/<barrier>.go``; so the test can start
-all workers at once, or act (kill Redis) while they stand still. Every wait is bounded.
+all workers at once, or act (kill Redis) while they stand still. Every wait is bounded. With
+``record`` (a logger name), every line that logger writes, DEBUG ones too, is in the result's
+``log``, as ``[level, message]``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sys
 import time
 from pathlib import Path
@@ -68,8 +71,22 @@ async def _wait_for(path: Path) -> None:
         await asyncio.sleep(0.02)
 
 
+class _Recorder(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[list[str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append([record.levelname, record.getMessage()])
+
+
 def main(config_path: str) -> None:
     config = json.loads(Path(config_path).read_text())
+    recorder = _Recorder()
+    if config.get("record"):
+        recorded = logging.getLogger(config["record"])
+        recorded.setLevel(logging.DEBUG)
+        recorded.addHandler(recorder)
     started = time.monotonic()
     process = CrawlerProcess(config["settings"], install_root_handler=True)
     crawler = process.create_crawler(FleetProbe)
@@ -82,6 +99,7 @@ def main(config_path: str) -> None:
         "errors": spider.errors,
         "stats": {k: v for k, v in crawler.stats.get_stats().items() if isinstance(v, int)},
         "seconds": time.monotonic() - started,
+        "log": recorder.lines,
     }
     Path(config["result"]).write_text(json.dumps(result))
 

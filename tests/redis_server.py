@@ -22,7 +22,8 @@ def free_port() -> int:
 
 
 class RedisServer:
-    def __init__(self) -> None:
+    def __init__(self, *options: str) -> None:
+        """``options``: more redis-server command-line options."""
         binary = shutil.which(BINARY) or shutil.which(BINARY, path="/usr/bin:/usr/sbin")
         if binary is None:
             raise RuntimeError("redis-server not found: apt-get install -y redis-server")
@@ -30,7 +31,7 @@ class RedisServer:
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.process = subprocess.Popen(
             [binary, "--save", "", "--appendonly", "no", "--port", str(self.port),
-             "--bind", "127.0.0.1"],
+             "--bind", "127.0.0.1", *options],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

@@ -9,7 +9,10 @@ import asyncio
 import json
 import logging
 import os
+import random
+import re
 import sys
+import threading
 import time
 import zlib
 from collections.abc import Sequence
@@ -86,19 +89,23 @@ class _Worker(protocol.ProcessProtocol):
 
 
 class Fleet:
-    """Three worker processes with their configs, barriers and results in ``tmp``."""
+    """Worker processes (three unless ``names`` says) with their configs, barriers and results
+    in ``tmp``."""
 
-    def __init__(self, tmp: Path, settings: dict[str, Any], waves: dict[str, list[dict]]) -> None:
+    def __init__(self, tmp: Path, settings: dict[str, Any], waves: dict[str, list[dict]],
+                 names: Sequence[str] = WORKERS, record: str | None = None) -> None:
         from twisted.internet import reactor
 
         self.tmp = tmp
+        self.names = tuple(names)
         self.workers: dict[str, _Worker] = {}
-        for name in WORKERS:
+        for name in self.names:
             config = {
                 "worker": name,
                 "dir": str(tmp),
                 "result": str(tmp / f"{name}.json"),
                 "waves": waves[name],
+                "record": record,
                 "settings": {
                     **BASE_SETTINGS,
                     "LOG_LEVEL": "INFO",
@@ -121,7 +128,7 @@ class Fleet:
     async def barrier(self, name: str) -> None:
         """Until every worker stands at ``name`` (bounded)."""
         deadline = time.monotonic() + CRAWL_TIMEOUT
-        while not all((self.tmp / f"{name}.{w}.ready").exists() for w in WORKERS):
+        while not all((self.tmp / f"{name}.{w}.ready").exists() for w in self.names):
             assert time.monotonic() < deadline, f"workers never reached {name}"
             assert not any(w.ended.called for w in self.workers.values()), self._stderr()
             await _sleep(0.05)
@@ -141,7 +148,8 @@ class Fleet:
             await _sleep(0.1)
         codes = {name: w.ended.result for name, w in self.workers.items()}
         assert set(codes.values()) == {0}, (codes, self._stderr())
-        return {name: json.loads((self.tmp / f"{name}.json").read_text()) for name in WORKERS}
+        return {name: json.loads((self.tmp / f"{name}.json").read_text())
+                for name in self.names}
 
     def _stderr(self) -> str:
         return "\n".join(w.stderr.decode(errors="replace")[-3000:] for w in self.workers.values())
@@ -283,6 +291,154 @@ async def test_redis_failing_mid_crawl_falls_back_safely(farm, redis_server, tmp
     assert new.count("/robots.txt") == len(WORKERS)
     print(f"\nRedis {failure}: fallbacks per worker "
           f"{[r['stats']['rfc9309/fleet/fallback'] for r in results.values()]}")
+
+
+# -- a Redis that loses keys: every lost key reads as the most careful state -------------------
+
+
+class KeyDeleter(threading.Thread):
+    """Deletes a third (rounded up) of the keys under ``prefix`` every 0.1 s, as an evicting
+    ``maxmemory-policy`` or a stray ``DEL`` would, for at most ``seconds``."""
+
+    def __init__(self, url: str, prefix: str, seconds: float) -> None:
+        import redis
+
+        super().__init__(daemon=True)
+        self.client = redis.Redis.from_url(url, socket_timeout=5)
+        self.prefix = prefix
+        self.seconds = seconds
+        self.stopping = threading.Event()
+        self.deleted = 0
+        self.random = random.Random(9309)
+
+    def run(self) -> None:
+        deadline = time.monotonic() + self.seconds
+        while time.monotonic() < deadline and not self.stopping.wait(0.1):
+            keys = list(self.client.scan_iter(match=f"{self.prefix}:*", count=1000))
+            doomed = self.random.sample(keys, -(-len(keys) // 3))
+            if doomed:
+                self.deleted += self.client.delete(*doomed)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(10)
+        self.client.close()
+
+
+#: Origins in the lost-keys crawl: FLEET_LOST_KEYS_ORIGINS=150 for the full-size run by hand.
+LOST_KEYS_ORIGINS = int(os.environ.get("FLEET_LOST_KEYS_ORIGINS", "12"))
+TURN = re.compile(r"Crawl-delay turn of (\S+) taken at (\d+) ms")
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_redis_that_loses_keys_never_brings_requests_under_the_floor(
+    farm, redis_server, tmp_path
+):
+    pages = 4
+    sites = [add_site(farm, ROBOTS + "Crawl-delay: 1\n", pages=pages)
+             for _ in range(LOST_KEYS_ORIGINS)]
+    names = WORKERS[:2]
+    # Each origin's pages alternate between the two workers: both pace every origin.
+    mine = {w: [f"{s.url}/p/{p}" for p in range(pages) for s in sites if p % 2 == i]
+            for i, w in enumerate(names)}
+    waves = {w: [{"barrier": "start", "urls": mine[w]}] for w in names}
+    settings = fleet_settings(redis_server, RFC9309_CRAWL_DELAY=True)
+    fleet = Fleet(tmp_path, settings, waves, names, record="scrapy_rfc9309")
+    await fleet.barrier("start")
+    deleter = KeyDeleter(redis_server.url, "rfc9309", seconds=8.0)
+    deleter.start()
+    fleet.go("start")
+    try:
+        results = await fleet.results()
+    finally:
+        deleter.stop()
+
+    for name, result in results.items():
+        assert set(result["responses"]) == set(mine[name]) and not result["errors"], name
+        assert result["stats"].get("rfc9309/fleet/fallback", 0) == 0, name
+    # A lost record is fetched again at most once by each worker: it keeps what it read.
+    fetches = [site.count("/robots.txt") for site in sites]
+    assert max(fetches) <= len(names), fetches
+    # The turns the fleet took, on Redis's clock: one per request, none closer than the floor.
+    turns: dict[str, list[int]] = {}
+    for result in results.values():
+        for _level, message in result["log"]:
+            if found := TURN.search(message):
+                turns.setdefault(found[1], []).append(int(found[2]))
+    assert sorted(turns) == sorted(s.url for s in sites)
+    assert all(len(times) == pages for times in turns.values())
+    gaps = [b - a for times in turns.values() for a, b in pairwise(sorted(times))]
+    # At the sites, loosely: what a request's trip adds or takes is not the point here.
+    hits = [b.at - a.at for site in sites for a, b in pairwise(page_hits(site))]
+    closest = min(((b.at - a.at, a.headers["x-worker"], b.headers["x-worker"], site.url)
+                   for site in sites for a, b in pairwise(page_hits(site))), key=lambda h: h[0])
+    vanished = total(results, "rfc9309/fleet/vanished")
+    print(f"\n{LOST_KEYS_ORIGINS} origins, {deleter.deleted} keys deleted: robots.txt fetches "
+          f"{sum(fetches)} (max {max(fetches)} per origin), turns under the floor "
+          f"{sum(g < 1000 for g in gaps)}, min turn gap {min(gaps)} ms, min gap at the sites "
+          f"{min(hits):.3f} s, vanished {vanished}")
+    assert deleter.deleted > 0
+    assert min(gaps) >= 1000
+    assert min(hits) >= 0.95, (closest, sorted(turns[closest[3]]))
+    # Seen, counted, and told once per worker with its likely cause and its fix.
+    assert vanished > 0
+    for name, result in results.items():
+        warned = [m for level, m in result["log"]
+                  if level == "WARNING" and "gone before its expiry" in m]
+        if result["stats"].get("rfc9309/fleet/vanished"):
+            assert len(warned) == 1, (name, warned)
+            assert "maxmemory-policy noeviction" in warned[0]
+
+
+@pytest.mark.parametrize(("policy", "warned"), [
+    ("volatile-lru", True), ("allkeys-lru", True), ("volatile-ttl", True),
+    ("noeviction", False),
+])
+@pytest_twisted.ensureDeferred
+async def test_an_evicting_policy_is_warned_about_at_start_up(
+    farm, redis_server, caplog, policy, warned
+):
+    import redis
+
+    from tests.conftest import crawl, stats
+
+    client = redis.Redis.from_url(redis_server.url)
+    client.config_set("maxmemory-policy", policy)
+    client.close()
+    site = farm.add({"/robots.txt": ROBOTS, "/p": "p"})
+    crawler = await crawl([f"{site.url}/p"], fleet_settings(
+        redis_server, CLOSESPIDER_TIMEOUT=60))
+
+    assert crawler.spider.responses == {f"{site.url}/p": 200}
+    warnings = [r.getMessage() for r in caplog.records
+                if r.levelno == logging.WARNING and "maxmemory-policy" in r.getMessage()]
+    if warned:
+        assert len(warnings) == 1, warnings
+        assert f"maxmemory-policy is {policy}" in warnings[0]
+        assert "set maxmemory-policy noeviction" in warnings[0]
+        assert stats(crawler)["rfc9309/fleet/evicting"] == 1
+    else:
+        assert warnings == []
+        assert "rfc9309/fleet/evicting" not in stats(crawler)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_redis_that_refuses_info_is_no_outage(farm, caplog):
+    from tests.conftest import crawl, stats
+
+    server = RedisServer("--rename-command", "INFO", "")  # as managed Redis services may
+    try:
+        site = farm.add({"/robots.txt": ROBOTS, "/p": "p"})
+        crawler = await crawl([f"{site.url}/p"], fleet_settings(server, CLOSESPIDER_TIMEOUT=60))
+    finally:
+        server.kill()
+    assert crawler.spider.responses == {f"{site.url}/p": 200}
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    s = stats(crawler)
+    assert s["rfc9309/fleet/miss"] == 1
+    assert not any(k in s for k in ("rfc9309/fleet/outage", "rfc9309/fleet/fallback",
+                                     "rfc9309/fleet/evicting"))
+    assert any("eviction policy not read" in r.getMessage() for r in caplog.records)
 
 
 # -- keys that are not ours (issue 21): per-key misses, never an outage -----------------------
@@ -449,6 +605,60 @@ async def _recovery(redis_server: RedisServer) -> None:
     shared, _ = await store.fetch(origin, None, fetcher)
     assert shared == record and fetcher.calls == 3  # from Redis again
     assert store.stats.get_value("rfc9309/fleet/recovered") == 1
+    await store._close()
+
+
+@pytest_twisted.ensureDeferred
+async def test_keys_lost_before_their_expiry_read_carefully_and_are_counted(redis_server, caplog):
+    await deferred_from_coro(_lost_keys(redis_server))
+    vanished = [r.getMessage() for r in caplog.records if "gone before its expiry" in
+                r.getMessage()]
+    # Three lost keys, one WARNING (with the likely cause and the fix), the others at DEBUG.
+    assert [r.levelno for r in caplog.records if "gone before its expiry" in r.getMessage()
+            ] == [logging.WARNING, logging.DEBUG, logging.DEBUG]
+    assert "maxmemory-policy" in vanished[0] and "noeviction" in vanished[0]
+
+
+async def _lost_keys(redis_server: RedisServer) -> None:
+    import redis
+
+    client = redis.Redis.from_url(redis_server.url)
+    store = _store(redis_server.url)
+    origin = Origin("http", "a.test", 80)
+    lock = store.key("lock", origin)
+
+    class _LosingLock(_Fetcher):
+        async def __call__(self, previous):
+            if not self.calls:
+                client.delete(lock)  # lost while this worker fetches under it
+            return await super().__call__(previous)
+
+    fetcher = _LosingLock()
+    record, _ = await store.fetch(origin, None, fetcher)
+    assert store.stats.get_value("rfc9309/fleet/vanished") == 1
+    client.delete(store.key("robots", origin))
+    # The record in memory expired (its TTL): the store is asked, has none, fetches again.
+    await store.fetch(origin, record, fetcher)
+    assert fetcher.calls == 2
+    assert store.stats.get_value("rfc9309/fleet/vanished") == 2
+
+    # No time in Redis reads as a request made just now: a full step to wait, then ask again.
+    paced = Origin("http", "b.test", 80)
+    assert await store._take_turn(paced, 30.0) == (30.0, False)
+    wait, taken = await store._take_turn(paced, 30.0)
+    assert 0 < wait <= 30.0 and not taken
+    client.delete(store.key("next", paced))
+    assert await store._take_turn(paced, 30.0) == (30.0, False)
+    assert store.stats.get_value("rfc9309/fleet/vanished") == 3
+    assert store.stats.get_value("rfc9309/fleet/paced") is None
+    # Once the step has passed, the time is there and the turn is taken.
+    quick = Origin("http", "c.test", 80)
+    wait, taken = await store._take_turn(quick, 0.05)
+    await asyncio.sleep(wait + 0.05)
+    assert await store._take_turn(quick, 0.05) == (0.0, True)
+    assert store.stats.get_value("rfc9309/fleet/paced") == 1
+    assert store.stats.get_value("rfc9309/fleet/vanished") == 3
+    client.close()
     await store._close()
 
 

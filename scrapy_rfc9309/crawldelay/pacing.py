@@ -2,8 +2,8 @@
 
 A Pacer is asked once per allowed request with RFC9309_CRAWL_DELAY on: this process's
 CrawlDelay (enforce.py: floors on its download slots), or a fleet's RedisStore (stores/redis.py:
-one reservation per request in Redis, one Lua script). LocalPacer is the same reservation
-("next allowed time") kept in this process, which a fleet worker falls back on when Redis
+a turn per request taken from a "next allowed time" in Redis, one Lua script). LocalPacer
+reserves on such a time kept in this process, which a fleet worker falls back on when Redis
 cannot be reached, so it still keeps its own requests apart; Backoff says when to try Redis
 again. Pure code: the clock is passed in.
 """

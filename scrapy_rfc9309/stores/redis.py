@@ -10,6 +10,13 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
   advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
 
+A Redis that loses keys (a ``maxmemory`` policy that evicts, a stray ``DEL``) never lets
+requests come closer than the floor while it answers: a turn is taken only at the present,
+from a time that outlived a whole step, and a missing time reads as a request made just now.
+A missing record is fetched again at most once per worker (its memory tier keeps it). A key
+this worker wrote (or read, for pacing) that is gone before its expiry is counted
+(``rfc9309/fleet/vanished``) and warned about once; so is, at start-up, an eviction policy.
+
 Redis trouble (refused, slow: every call is bounded by RFC9309_REDIS_TIMEOUT) never stops the
 crawl and never allows anything: the worker falls back on its own cache, fetch and pacing, warns
 once per outage, counts ``rfc9309/fleet/fallback``, and tries Redis again with backoff. A key
@@ -58,36 +65,65 @@ LOCK_MARGIN = 5.0
 #: Polling for another worker's fetch: first pause, then doubling up to the last.
 POLL_FIRST, POLL_CAP = 0.025, 0.5
 
-#: KEYS[1] next-allowed key; ARGV[1] step in ms. Returns {ms to wait, 1 if the key held a
-#: value this script never writes (not a number, or a time past its own expiry: no hanging on
-#: a foreign far-future time), replaced, else 0}; on Redis's own clock so the workers' clocks
-#: need not agree.
-RESERVE = """
+#: How long a pacing key outlives its time: a worker back at an origin within it finds the
+#: time; one that finds none waits a full step (a missing time reads as a request just made).
+NEXT_KEEP = 60.0
+
+#: KEYS[1] next-allowed key; ARGV[1] step in ms, ARGV[2] NEXT_KEEP in ms, ARGV[3] the key's
+#: expiry this worker last wrote or read (Redis ms; 0: none). The turn is taken only when the
+#: time has come (a time set at least one step ago, that outlived it), never booked ahead: so
+#: a lost key hides no turn still to come. A missing key, or one holding what this script
+#: never writes (not a number, a time past its own expiry), reads as a request made just now:
+#: it is set so, and this request waits a full step. Returns {ms to wait (0: the turn is
+#: taken; else ask again then), state (0: as expected, 1: not ours, replaced, 2: missing
+#: before the expiry in ARGV[3], 3: missing), the key's expiry now, Redis's time}, all on
+#: Redis's clock so the workers' clocks need not agree.
+TURN = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local step, keep = tonumber(ARGV[1]), tonumber(ARGV[2])
 local held = redis.call('GET', KEYS[1])
-local at = tonumber(held or '0')
-local foreign = 0
-if at == nil or (held and redis.call('PTTL', KEYS[1]) < at - now) then
-  at, foreign = now, 1
+local at, state = tonumber(held or ''), 0
+if not held then
+  state = (now < tonumber(ARGV[3])) and 2 or 3
+elseif at == nil or redis.call('PTTL', KEYS[1]) < at - now then
+  state = 1
 end
-at = math.max(now, at)
-local step = tonumber(ARGV[1])
-redis.call('SET', KEYS[1], at + step, 'PX', at - now + step + 1000)
-return {at - now, foreign}
+if state ~= 0 then
+  redis.call('SET', KEYS[1], now + step, 'PX', step + keep)
+  return {step, state, now + step + keep, now}
+end
+if at > now then
+  return {at - now, 0, now + redis.call('PTTL', KEYS[1]), now}
+end
+redis.call('SET', KEYS[1], now + step, 'PX', step + keep)
+return {0, 0, now + step + keep, now}
 """
-#: KEYS[1] lock; ARGV[1] our token: delete the lock only if it is still ours.
+#: KEYS[1] lock; ARGV[1] our token: delete the lock only if it is still ours. Returns 1 when
+#: deleted, 0 when another holds it, -1 when it is gone.
 RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+local held = redis.call('GET', KEYS[1])
+if held == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if not held then return -1 end
 return 0
 """
+
+#: ``maxmemory-policy`` values that may evict the fleet's keys (each has an expiry).
+EVICTING = ("allkeys-", "volatile-")
 
 
 #: What a worker does about a key that is not ours, as its warning says.
 _MISS = "read as a miss, robots.txt fetched from the site decides; the record written replaces it"
 _UNLOCKED = "robots.txt fetched by this worker without the fleet lock, its record shared"
 _PACED_ALONE = "Crawl-delay paced by this worker alone for this origin"
-_REPLACED = "replaced by this worker's reservation"
+_REPLACED = "read as a request made just now, replaced by this worker's time"
+_VANISHED = (
+    "Redis store: key %(key)s is gone before its expiry (%(what)s): Redis is evicting or "
+    "deleting the fleet's keys, most likely a maxmemory-policy that evicts (allkeys-* or "
+    "volatile-*) under memory pressure; set maxmemory-policy noeviction and give Redis the "
+    "memory it needs (docs: Fleets, Redis configuration). Meanwhile a missing time reads as "
+    "a request made just now and a missing record is fetched again"
+)
 
 
 class Unavailable(Exception):
@@ -101,7 +137,7 @@ class NotOurs(Exception):
 
 class RedisStore:
     """One RobotsStore for a fleet: records and fetch locks in Redis; and the fleet's Pacer
-    (``pacer`` is itself: reservations in Redis too)."""
+    (``pacer`` is itself: Crawl-delay turns in Redis too)."""
 
     keeps = True
 
@@ -130,14 +166,19 @@ class RedisStore:
             socket_connect_timeout=timeout,
             retry=Retry(NoBackoff(), 0),  # our Backoff decides when to try again
         )
-        self._reserve = self.redis.register_script(RESERVE)
+        self._turn = self.redis.register_script(TURN)
         self._release = self.redis.register_script(RELEASE)
         self.backoff = Backoff()
         self._down = False
         self.faults = StoreFaults(crawler)
         self.local_pacer = LocalPacer()
         self._pacing: dict[Origin, tuple[asyncio.Lock, int]] = {}
+        #: Expiries of the keys this worker wrote (records: wall clock; pacing: Redis clock,
+        #: read too), to tell a key lost from one that expired.
+        self._records_expire: dict[Origin, float] = {}
+        self._next_expire: dict[Origin, int] = {}
         self.pacer: Pacer | None = self if crawl_delay is not None else None
+        crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
     @classmethod
@@ -170,6 +211,7 @@ class RedisStore:
             shared = await self._get(origin, agents)
         except Unavailable:
             return await self._fetch_alone(previous, fetch)
+        self._check_record(origin, shared)
         if shared is not None and not shared.record.expired(time.time()):
             self.stats.inc_value("rfc9309/fleet/hit")
             self.stats.inc_value("rfc9309/cache/tier_hit")
@@ -182,6 +224,7 @@ class RedisStore:
             # Each holder gets the lock's lifetime, and one poll more to see it expire: when a
             # holder dies, the worker that takes the lock next fetches, the others wait for it.
             deadline = time.monotonic() + self.lock_ttl + POLL_CAP
+            asked = time.monotonic()
             try:
                 locked = await self._call(
                     lambda: self.redis.set(
@@ -191,7 +234,9 @@ class RedisStore:
             except Unavailable:
                 return await self._fetch_alone(previous, fetch)
             if locked:
-                return await self._fetch_shared(origin, token, shared, previous, fetch, agents)
+                return await self._fetch_shared(
+                    origin, token, asked + self.lock_ttl, shared, previous, fetch, agents
+                )
             self.stats.inc_value("rfc9309/fleet/wait")
             try:
                 waited = await self._wait_for(origin, deadline, agents)
@@ -217,6 +262,7 @@ class RedisStore:
             shared = await self._get(origin)
         except Unavailable:
             return None
+        self._check_record(origin, shared)
         return shared.record if shared is not None else None
 
     async def _fetch_unlocked(
@@ -232,13 +278,15 @@ class RedisStore:
         self,
         origin: Origin,
         token: str,
+        expires: float,
         shared: wire.Shared | None,
         previous: RobotsRecord | None,
         fetch: Fetch,
         agents: Agents,
     ) -> Fetched:
         """Fetch under the lock, publish, then let the lock go (even on failure). The record
-        is read once more first: a worker may have published it since we last looked."""
+        is read once more first: a worker may have published it since we last looked.
+        ``expires``: the lock lives at least until then (monotonic)."""
         try:
             try:
                 again = await self._get(origin, agents)
@@ -252,11 +300,13 @@ class RedisStore:
             record, response = await fetch(wire.revalidatable(previous, shared))
             await self._put(origin, record, response, shared)
         finally:
+            lock = self.key("lock", origin)
             try:
-                await self._call(lambda: self._release(keys=[self.key("lock", origin)],
-                                                       args=[token]))
+                released = await self._call(lambda: self._release(keys=[lock], args=[token]))
             except (Unavailable, NotOurs):
-                pass  # it expires by itself
+                released = 0  # it expires by itself
+            if released == -1 and time.monotonic() < expires:
+                self._vanished(lock, "the lock of this worker's robots.txt fetch")
         return record, response
 
     async def _fetch_alone(self, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
@@ -316,15 +366,27 @@ class RedisStore:
             await self._call(lambda: self.redis.set(self.key("robots", origin), value, px=keep))
         except Unavailable:
             self.stats.inc_value("rfc9309/fleet/fallback")
+        else:
+            self._records_expire[origin] = now + keep / 1000
+
+    def _check_record(self, origin: Origin, shared: wire.Shared | None) -> None:
+        """A record this worker wrote and now reads as none before its expiry: vanished."""
+        expires = self._records_expire.get(origin)
+        if expires is None or shared is not None:
+            return
+        del self._records_expire[origin]
+        if time.time() < expires:
+            self._vanished(self.key("robots", origin), "a robots.txt record this worker wrote")
 
     # -- pacing ----------------------------------------------------------------------------
 
     async def pace(
         self, request: Request, origin: Origin, record: RobotsRecord, token: str
     ) -> None:
-        """Wait for this request's turn at its origin, across the fleet. Requests of one
-        origin reserve one after another in this process, each only once the one before has
-        gone, so a reservation is made as late as possible (see README, Fleet)."""
+        """Wait for this request's turn at its origin, across the fleet: ask Redis, and when
+        the time has not come, wait until it has and ask again. Requests of one origin ask one
+        after another in this process, each only once the one before has gone, and a turn is
+        taken only at its time, never booked ahead (see docs/fleet.rst)."""
         assert self.crawl_delay is not None  # pace() runs only with RFC9309_CRAWL_DELAY on
         floor = self.crawl_delay.floor(origin, record, token)
         if floor is None:
@@ -333,9 +395,11 @@ class RedisStore:
         self._pacing[origin] = (lock, users + 1)
         try:
             async with lock:
-                wait = await self._reserve_turn(origin, floor.delay + self.margin)
-                if wait > 0:
-                    await asyncio.sleep(wait)
+                taken = False
+                while not taken:
+                    wait, taken = await self._take_turn(origin, floor.delay + self.margin)
+                    if wait > 0:
+                        await asyncio.sleep(wait)
         finally:
             lock, users = self._pacing[origin]
             if users <= 1:
@@ -343,22 +407,70 @@ class RedisStore:
             else:
                 self._pacing[origin] = (lock, users - 1)
 
-    async def _reserve_turn(self, origin: Origin, step: float) -> float:
+    async def _take_turn(self, origin: Origin, step: float) -> tuple[float, bool]:
+        """Seconds to wait, and whether the turn is then taken (else ask again after)."""
         key = self.key("next", origin)
+        known = self._next_expire.get(origin, 0)
         try:
-            waited, foreign = await self._call(
-                lambda: self._reserve(keys=[key], args=[round(step * 1000)])
+            waited, state, expires, now = await self._call(
+                lambda: self._turn(keys=[key], args=[round(step * 1000),
+                                                     round(NEXT_KEEP * 1000), known])
             )
         except Unavailable:
             self.stats.inc_value("rfc9309/fleet/fallback")
-            return self.local_pacer.reserve(origin, step, time.monotonic())
+            return self.local_pacer.reserve(origin, step, time.monotonic()), True
         except NotOurs as exc:
             self._fault("foreign", key, _PACED_ALONE, str(exc))
-            return self.local_pacer.reserve(origin, step, time.monotonic())
-        if foreign:
+            return self.local_pacer.reserve(origin, step, time.monotonic()), True
+        self._remember_next(origin, int(expires), int(now))
+        if state == 1:
             self._fault("foreign", key, _REPLACED, "not a time of ours")
+        elif state == 2:
+            self._vanished(key, "the Crawl-delay time of an origin this worker paced")
+        if waited:
+            return int(waited) / 1000, False
         self.stats.inc_value("rfc9309/fleet/paced")
-        return int(waited) / 1000
+        logger.debug(
+            "Crawl-delay turn of %(origin)s taken at %(at)d ms (Redis clock), step %(step)d ms",
+            {"origin": origin, "at": now, "step": round(step * 1000)},
+            extra={"spider": self.crawler.spider},
+        )
+        return 0.0, True
+
+    def _remember_next(self, origin: Origin, expires: int, now: int) -> None:
+        self._next_expire[origin] = expires
+        if len(self._next_expire) > LocalPacer.PRUNE_AT:
+            self._next_expire = {o: t for o, t in self._next_expire.items() if t > now}
+
+    def _vanished(self, key: str, what: str) -> None:
+        """A key this worker wrote or read, gone before its expiry: counted, warned once."""
+        self.faults.report(
+            "rfc9309/fleet/vanished", "vanished", _VANISHED, {"key": key, "what": what}
+        )
+
+    async def _check_eviction(self) -> None:
+        """Warn once at start-up when Redis's maxmemory-policy may evict the fleet's keys
+        (every one has an expiry, so the volatile-* policies may too). A Redis that refuses
+        INFO (a managed one may) or does not answer: nothing to say here."""
+        try:
+            info = await asyncio.wait_for(self.redis.info("memory"), self.timeout)
+        except (RedisError, OSError, asyncio.TimeoutError) as exc:
+            logger.debug("Redis store: eviction policy not read (%(error)s)", {"error": exc},
+                         extra={"spider": self.crawler.spider})
+            return
+        policy = str(info.get("maxmemory_policy", ""))
+        if not policy.startswith(EVICTING):
+            return
+        self.stats.inc_value("rfc9309/fleet/evicting")
+        logger.warning(
+            "Redis maxmemory-policy is %(policy)s (maxmemory %(maxmemory)s bytes): Redis may "
+            "evict the fleet's keys, and every one has an expiry; set maxmemory-policy "
+            "noeviction for the fleet's Redis. Until then a lost key reads carefully (a "
+            "request made just now, a robots.txt fetched again) and is counted in "
+            "rfc9309/fleet/vanished",
+            {"policy": policy, "maxmemory": info.get("maxmemory", "?")},
+            extra={"spider": self.crawler.spider},
+        )
 
     # -- Redis calls -----------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ class RobotsStore(Protocol):
     #: Whether ``stored`` can give a record memory has not (False: it never has one).
     keeps: bool
     #: Who paces allowed requests by Crawl-delay in this store's place (a fleet's shared
-    #: reservations); None: this process's floors on its download slots.
+    #: Crawl-delay turns); None: this process's floors on its download slots.
     pacer: Pacer | None
 
     async def fetch(
