@@ -2,18 +2,21 @@
 
 The plan names the target (``ours``, ``builtin`` or ``off``), the URLs and what the crawl must
 show (``robots_status``: the status every robots.txt answer must have, 200 unless said). The
-crawl's own wall and CPU time (engine started to spider closed) go to RESULT.json;
-the process exits non-zero, saying why, when the crawl did not do exactly what was planned, so
-no figure ever comes from a broken run.
+crawl's own wall and CPU time (engine started to spider closed) go to RESULT.json, and what it
+counted when the plan says ``count`` (see Counter); the process exits non-zero, saying why,
+when the crawl did not do exactly what was planned, so no figure ever comes from a broken run.
 """
 
 from __future__ import annotations
 
+import cProfile
 import gc
 import json
+import pstats
 import resource
 import sys
 import time
+import tracemalloc
 from typing import Any
 
 import scrapy
@@ -86,6 +89,8 @@ class Clock:
         self.gc_seconds = 0.0
         self.gc_full = 0
         self._gc_start = 0.0
+        #: What a counting clock (Counter) counted.
+        self.counts: dict[str, int] = {}
         gc.callbacks.append(self._gc)
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
@@ -109,6 +114,45 @@ class Clock:
     def spent(self) -> tuple[float, float]:
         (w0, c0), (w1, c1) = self.marks["start"], self.marks["end"]
         return w1 - w0, c1 - c0
+
+
+class Counter(Clock):
+    """The crawl's clock, which also counts, between engine start and spider close, what the
+    crawl does whatever the load: ``calls``, the function calls (cProfile: Python and built-in
+    functions); ``memory``, the peak of memory allocated at once (tracemalloc), the memory
+    blocks still allocated at the end (``sys.getallocatedblocks``) and the garbage
+    collections by generation (``gc.get_stats``). Counting slows a crawl, so a counting crawl
+    is never a timed one; and calls are counted apart, or the profiler's own records would
+    count as memory."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__()
+        self.what = what
+        self._profiler = cProfile.Profile()
+        self._blocks = 0
+        self._collections: list[int] = []
+
+    def started(self) -> None:
+        super().started()
+        if self.what == "calls":
+            self._profiler.enable()
+        else:
+            tracemalloc.start()
+            self._blocks = sys.getallocatedblocks()
+            self._collections = [g["collections"] for g in gc.get_stats()]
+
+    def closed(self) -> None:
+        if self.what == "calls":
+            self._profiler.disable()
+            self.counts["calls"] = pstats.Stats(self._profiler).total_calls
+        else:
+            self.counts["peak_bytes"] = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+            self.counts["kept_blocks"] = sys.getallocatedblocks() - self._blocks
+            after = [g["collections"] for g in gc.get_stats()]
+            for generation, (n, before) in enumerate(zip(after, self._collections, strict=True)):
+                self.counts[f"gc{generation}"] = n - before
+        super().closed()
 
 
 def check(plan: dict[str, Any], spider: Bench, stats: dict[str, Any]) -> list[str]:
@@ -157,11 +201,12 @@ def leaked(plan: dict[str, Any], spider: Bench) -> int:
 
 
 def run(plan: dict[str, Any], clock: Clock | None = None) -> dict[str, Any]:
-    """``clock``: one that also counts something (benchmarks.gc_report)."""
+    """``clock``: one that also counts something (benchmarks.gc_report); else, when the plan
+    says ``count`` (``calls`` or ``memory``), a Counter."""
     settings = {**BASE_SETTINGS, **TARGETS[plan["target"]], **plan.get("settings", {})}
     process = CrawlerProcess(settings)
     crawler = process.create_crawler(Bench)
-    clock = clock or Clock()
+    clock = clock or (Counter(plan["count"]) if plan.get("count") else Clock())
     # Bound methods, not lambdas: signal receivers are held by weak references.
     crawler.signals.connect(clock.started, signal=signals.engine_started)
     crawler.signals.connect(clock.closed, signal=signals.spider_closed)
@@ -181,6 +226,7 @@ def run(plan: dict[str, Any], clock: Clock | None = None) -> dict[str, Any]:
         "requests": stats.get("downloader/request_count", 0),
         "denied": len(crawler.spider.denied),
         "leaked": leaked(plan, crawler.spider),
+        "counts": clock.counts,
     }
 
 

@@ -19,10 +19,11 @@ conditional requests or ignore them; end of input stops it. Layouts:
 * ``large``: one site with a typical robots.txt and ``--pages`` pages it allows, each a
   100 kB HTML page.
 * ``virtual``: ``--origins`` hosts (s00001.farm.test ...) behind one port used as an HTTP proxy,
-  each with a typical robots.txt and ``--pages`` pages.
+  each with a typical robots.txt and ``--pages`` pages; ``virtual-small``: the same, each
+  host's robots.txt a small file of its own (about 110 bytes, 2 groups, 4 rules).
 
-Each of ``ports`` and ``virtual`` adds one URL that robots.txt disallows (``/admin/``), so a crawl
-shows that the files were read.
+Each of ``ports``, ``virtual`` and ``virtual-small`` adds one URL that robots.txt disallows
+(``/admin/``), so a crawl shows that the files were read.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from benchmarks.scenarios import (
     PAGE_BODY,
     big_pages,
     big_robots,
+    small_robots,
     typical_pages,
     typical_robots,
 )
@@ -97,10 +99,13 @@ def build(farm: SiteFarm, layout: str, origins: int, pages: int, latency: float 
             urls += [site.url + path for path in typical_pages(pages, seed=i)]
         denied = [farm.sites[0].url + DENIED_PATH]
         return _plan(urls + denied, origins, denied)
-    if layout == "virtual":
+    if layout in ("virtual", "virtual-small"):
         hosts = [f"s{i:05d}.farm.test" for i in range(1, origins + 1)]
         site = farm.add_virtual(
-            {host: {"/robots.txt": Page(typical_robots(host))} for host in hosts}, default=page
+            {host: {"/robots.txt": Page(small_robots(i) if layout == "virtual-small"
+                                        else typical_robots(host))}
+             for i, host in enumerate(hosts, 1)},
+            default=page,
         )
         urls = [
             f"http://{host}{path}"
@@ -139,7 +144,8 @@ def _take_served() -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("layout", choices=("ports", "big", "big-allow", "large", "virtual"))
+    parser.add_argument("layout", choices=("ports", "big", "big-allow", "large", "virtual",
+                                           "virtual-small"))
     parser.add_argument("--origins", type=int, default=1)
     parser.add_argument("--pages", type=int, default=1)
     parser.add_argument("--latency", type=float, default=0.0)

@@ -3,6 +3,9 @@
 Scenarios (all by default):
 
 * ``many``: 2,000 pages across 200 origins (200 ports on 127.0.0.1), typical robots.txt each.
+* ``broad``: a broad crawl, 2,000 origins with one page each (virtual hosts behind one proxy
+  port), a typical robots.txt each, every URL in the scheduler from the start, 64 concurrent
+  requests; with counts (below).
 * ``latency-0.05``, ``latency-0.2``: 400 origins, 3 pages each, every answer (robots.txt too)
   0.05 or 0.2 s late, as on a real network; wall time against robots.txt off, next to the
   physical floor (one robots.txt request more per 3 pages: 4/3).
@@ -16,6 +19,8 @@ Scenarios (all by default):
   while the built-in holds every slot behind its robots.txt download).
 * ``decide``: decision cost per request with a warm cache, in-process (benchmarks.micro).
 * ``memory``: peak memory of a 20,000-origin crawl (virtual hosts behind one proxy port).
+* ``memory-small``: the same with a small robots.txt of its own per host (about 110 bytes,
+  2 groups, 4 rules) and 128 concurrent requests.
 * ``small-cache``: 1,000 origins of 10 pages with a cache of 50 (``RFC9309_MAX_ORIGINS``):
   every robots.txt must still be fetched once (evicted records are read back from the second
   tier); ``--set RFC9309_MAX_ORIGINS=200000`` gives the same crawl with the default cache.
@@ -23,7 +28,10 @@ Scenarios (all by default):
 Each crawl scenario runs this package (``ours``), Scrapy's built-in RobotsTxtMiddleware
 (``builtin``) and robots.txt off (``off``) alternately, round after round, each crawl in a
 fresh process against a site farm running in a process of its own. Medians are printed and,
-unless ``--quick``, written to benchmarks/RESULTS.rst.
+unless ``--quick``, written to benchmarks/RESULTS.rst. With counts (``broad``, or every crawl
+scenario with ``--counts``), each target also crawls twice more, untimed, to count function
+calls, memory and garbage collections (benchmarks.crawl.Counter): figures that do not depend
+on the machine's load, per origin and per request.
 """
 
 from __future__ import annotations
@@ -72,6 +80,8 @@ class CrawlScenario:
     settings: tuple[tuple[str, Any], ...] = ()
     #: Seconds every answer of the farm is late (0: loopback speed).
     latency: float = 0.0
+    #: Whether each target also crawls to count (calls, memory, collections), untimed.
+    counts: bool = False
 
     @property
     def floor(self) -> float:
@@ -85,9 +95,18 @@ class CrawlScenario:
 #: the answers' latency, would set the pace, for every target alike.
 LATENCY_SETTINGS = (("CONCURRENT_ITEMS", 1),)
 
+#: Many hosts: the default DownloaderAwarePriorityQueue scans every host with pending requests
+#: on each pop, quadratic in hosts; it would dwarf what is measured, for all targets alike.
+MANY_HOSTS_QUEUE = ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue")
+
 CRAWLS = {
     "many": CrawlScenario("many", "2,000 pages across 200 origins, typical robots.txt each",
                           "ports", 200, 10, 5, 40, 10),
+    "broad": CrawlScenario(
+        "broad", "2,000 origins, one page each, every URL scheduled at start, 64 concurrent",
+        "virtual", 2_000, 1, 7, 20, 1, settings=(
+            ("CONCURRENT_REQUESTS", 64), ("BENCH_SCHEDULE_ALL", True), MANY_HOSTS_QUEUE,
+        ), counts=True),
     "big": CrawlScenario("big", "1,500 pages on one origin with a 500 KiB robots.txt",
                          "big", 1, 1500, 5, 1, 300),
     "big-allow": CrawlScenario("big-allow", "the same, the 500 KiB file with an Allow: / line",
@@ -102,20 +121,22 @@ CRAWLS = {
     "latency-0.2": CrawlScenario("latency-0.2", "400 origins x 3 pages, every answer 0.2 s late",
                                  "ports", 400, 3, 3, 40, 3, LATENCY_SETTINGS, latency=0.2),
     "memory": CrawlScenario("memory", "20,000 origins, one page each, behind one proxy port",
-                            "virtual", 20_000, 1, 2, 2_000, 1, settings=(
-                                # The default DownloaderAwarePriorityQueue scans every host
-                                # with pending requests on each pop: quadratic in hosts, it
-                                # would dwarf what is measured here, for all targets alike.
-                                ("SCHEDULER_PRIORITY_QUEUE", "scrapy.pqueues.ScrapyPriorityQueue"),
-                            )),
+                            "virtual", 20_000, 1, 2, 2_000, 1, settings=(MANY_HOSTS_QUEUE,)),
+    "memory-small": CrawlScenario(
+        "memory-small", "20,000 origins, one page each, a 110-byte robots.txt each, "
+        "128 concurrent", "virtual-small", 20_000, 1, 2, 20, 1, settings=(
+            ("CONCURRENT_REQUESTS", 128), MANY_HOSTS_QUEUE,
+        )),
     "small-cache": CrawlScenario(
         "small-cache", "1,000 origins x 10 pages, RFC9309_MAX_ORIGINS = 50, behind one proxy port",
         # Scrapy's default queue takes hosts in turn: an origin's next page comes after
         # many other origins', when a cache of 50 has evicted its record.
         "virtual", 1_000, 10, 1, 100, 10, settings=(("RFC9309_MAX_ORIGINS", 50),)),
 }
-SCENARIOS = ("many", "latency-0.05", "latency-0.2", "big", "big-allow", "large",
-             "large-scheduled", "decide", "memory", "small-cache")
+SCENARIOS = ("many", "broad", "latency-0.05", "latency-0.2", "big", "big-allow", "large",
+             "large-scheduled", "decide", "memory", "memory-small", "small-cache")
+#: What a counting crawl counts (benchmarks.crawl.Counter), one crawl each.
+COUNTS = ("calls", "memory")
 
 
 def clean_env(proxy: str | None, root: Path = ROOT) -> dict[str, str]:
@@ -234,7 +255,8 @@ def crawl_once(farm: Farm, target: str, workdir: Path, **changes: Any) -> dict[s
 
 
 def run_crawls(scenario: CrawlScenario, quick: bool, rounds: int | None, extra: dict[str, Any],
-               out: TextIO) -> dict[str, Any]:
+               out: TextIO, count: bool = False) -> dict[str, Any]:
+    """The timed rounds, then, with ``count`` or the scenario's counts, the counting crawls."""
     origins = scenario.quick_origins if quick else scenario.origins
     pages = scenario.quick_pages if quick else scenario.pages
     rounds = rounds or (1 if quick else scenario.rounds)
@@ -242,10 +264,11 @@ def run_crawls(scenario: CrawlScenario, quick: bool, rounds: int | None, extra: 
     farm.plan["settings"] = {**dict(scenario.settings), **extra}
     order = targets()
     runs: dict[str, list[dict[str, Any]]] = {t: [] for t in order}
+    counts: dict[str, dict[str, int]] = {}
     try:
         with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
             workdir = Path(tmp)
-            if not quick and scenario.layout != "virtual" and not scenario.latency:
+            if not quick and not scenario.layout.startswith("virtual") and not scenario.latency:
                 crawl_once(farm, "ours", workdir)  # warm-up, not counted
             for r in range(rounds):
                 for target in order[r % len(order):] + order[:r % len(order)]:
@@ -255,6 +278,8 @@ def run_crawls(scenario: CrawlScenario, quick: bool, rounds: int | None, extra: 
                           f"wall {result['wall']:.3f} s  cpu {result['cpu']:.3f} s  "
                           f"gc {result['gc']:.3f} s  "
                           f"maxrss {result['process_maxrss_kib']} KiB", file=out, flush=True)
+            if count or scenario.counts:
+                counts = count_crawls(farm, order, workdir, out)
     finally:
         farm.stop()
     medians = {
@@ -266,12 +291,25 @@ def run_crawls(scenario: CrawlScenario, quick: bool, rounds: int | None, extra: 
         medians[t]["wall_min"] = min(r["wall"] for r in results)
     leaks = sorted({r["leaked"] for r in runs["builtin"]})
     return {
+        **({"counts": counts} if counts else {}),
         "builtin_leaked": leaks,
         "name": scenario.name, "title": scenario.title, "origins": origins,
         "floor": scenario.floor if scenario.latency else None,
         "urls": len(farm.plan["urls"]), "denied": len(farm.plan["denied"]), "rounds": rounds,
         "medians": medians,
     }
+
+
+def count_crawls(farm: Farm, order: tuple[str, ...], workdir: Path, out: TextIO
+                 ) -> dict[str, dict[str, int]]:
+    """Each target's counts (benchmarks.crawl.Counter), from crawls of their own."""
+    counts: dict[str, dict[str, int]] = {t: {} for t in order}
+    for what in COUNTS:
+        for target in order:
+            counted = crawl_once(farm, target, workdir, count=what)["counts"]
+            counts[target].update(counted)
+            print(f"  counted {what:<6} {target:8s} {counted}", file=out, flush=True)
+    return counts
 
 
 def run_micro(quick: bool) -> list[dict[str, Any]]:
@@ -345,6 +383,38 @@ def crawl_table(result: dict[str, Any]) -> list[str]:
     return [head, *rows, "", *ratios]
 
 
+#: The columns of the counts table: (key, heading, format), per origin or request.
+COUNT_COLUMNS = (
+    ("calls", "calls", ".0f"),
+    ("peak_bytes", "peak B", ".0f"),
+    ("kept_blocks", "kept blocks", ".1f"),
+    ("gc0", "gc0", ".3f"),
+    ("gc1", "gc1", ".4f"),
+    ("gc2", "gc2", ".5f"),
+    ("cpu_ms", "cpu ms", ".3f"),
+)
+
+
+def counts_table(result: dict[str, Any]) -> list[str]:
+    """The counting crawls' figures per origin and per request of the spider, with the timed
+    rounds' median CPU time next to them, and ours' and the built-in's over robots.txt off."""
+    counts = {t: {**c, "cpu_ms": result["medians"][t]["cpu"] * 1000}
+              for t, c in result["counts"].items()}
+    rows = {**counts, **{f"{t}-off": {k: counts[t][k] - counts["off"][k] for k in counts[t]}
+                         for t in counts if t != "off"}}
+    head = " ".join(f"{heading:>11}" for _, heading, _ in COUNT_COLUMNS)
+    lines = []
+    for per, n in (("origin", result["origins"]), ("request", result["urls"])):
+        lines += ["", f"per {per + ':':<12}{head}"]
+        lines += [f"{name:<16}" + " ".join(f"{row[key] / n:>11{fmt}}"
+                                           for key, _, fmt in COUNT_COLUMNS)
+                  for name, row in rows.items()]
+    return ["counts: one untimed crawl per target for calls (cProfile), one for memory "
+            f"(tracemalloc, sys.getallocatedblocks) and collections (gc.get_stats); "
+            f"{result['origins']} origins, {result['urls']} requests of the spider; cpu ms "
+            "from the timed rounds", *lines]
+
+
 def memory_lines(result: dict[str, Any]) -> list[str]:
     m = result["medians"]
     n = result["origins"]
@@ -378,8 +448,8 @@ TARGET_RATIOS = (
     ("big", "ours", "builtin", 0.5),
     ("big-allow", "ours", "builtin", 0.5),
 )
-#: At most this many bytes of peak memory per origin more than robots.txt off.
-TARGET_BYTES_PER_ORIGIN = 5000
+#: (scenario, limit): at most this many bytes of peak memory per origin more than robots.txt off.
+TARGET_BYTES_PER_ORIGIN = (("memory", 5000), ("memory-small", 2000))
 #: Latency scenarios: ours/off wall time at most this times the physical floor.
 TARGET_LATENCY_OVER_FLOOR = 1.02
 #: (scenario, limit): ours' CPU overhead over off at most this share of the built-in's.
@@ -411,14 +481,14 @@ def verdicts(results: dict[str, Any]) -> list[str]:
             lines.append(f"{name:<10} ours/off wall {value:6.3f}  target <= {limit:.3f} "
                          f"({TARGET_LATENCY_OVER_FLOOR} x floor): "
                          f"{'met' if value <= limit else 'MISSED'}")
-    if "memory" in results:
-        r = results["memory"]
-        m = r["medians"]
-        extra = (m["ours"]["process_maxrss_kib"] - m["off"]["process_maxrss_kib"]) * 1024
-        per_origin = extra / r["origins"]
-        lines.append(f"{'memory':<10} ours-off per origin {per_origin:.0f} B  target <= "
-                     f"{TARGET_BYTES_PER_ORIGIN} B: "
-                     f"{'met' if per_origin <= TARGET_BYTES_PER_ORIGIN else 'MISSED'}")
+    for name, limit in TARGET_BYTES_PER_ORIGIN:
+        if name in results:
+            r = results[name]
+            m = r["medians"]
+            extra = (m["ours"]["process_maxrss_kib"] - m["off"]["process_maxrss_kib"]) * 1024
+            per_origin = extra / r["origins"]
+            lines.append(f"{name:<10} ours-off per origin {per_origin:.0f} B  target <= "
+                         f"{limit} B: {'met' if per_origin <= limit else 'MISSED'}")
     return lines
 
 
@@ -435,8 +505,10 @@ def report(results: dict[str, Any]) -> list[str]:
             lines += [f"{name}: {r['title']} ({r['urls']} URLs, {r['origins']} origins, "
                       f"{r['denied']} disallowed; median of {r['rounds']} rounds)",
                       *crawl_table(r)]
-            if name == "memory":
+            if name in ("memory", "memory-small"):
                 lines += ["", *memory_lines(r)]
+            if "counts" in r:
+                lines += ["", *counts_table(r)]
             if any(r["builtin_leaked"]):
                 counts = "/".join(str(n) for n in r["builtin_leaked"])
                 lines += ["", f"builtin fetched {counts} of the {r['denied']} disallowed URLs "
@@ -505,7 +577,19 @@ def render_rst(results: dict[str, Any], info: dict[str, str], command: str,
         "  all targets: the default DownloaderAwarePriorityQueue looks at every host with pending",
         "  requests on each pop, which with 20,000 hosts is quadratic and dwarfs what is measured.",
         "  Memory per origin is the difference of peak RSS (``ru_maxrss`` of the crawl process)",
-        "  against ``off``, divided by the number of origins.",
+        "  against ``off``, divided by the number of origins. ``memory-small`` measures the",
+        "  same way, each host with a robots.txt of its own of about 110 bytes (2 groups,",
+        "  4 rules), ``CONCURRENT_REQUESTS = 128``, same queue.",
+        "* ``broad``: 2,000 virtual hosts, one page each, every URL in the scheduler from the",
+        "  start (``BENCH_SCHEDULE_ALL``), ``CONCURRENT_REQUESTS = 64``, the same queue as",
+        "  ``memory``. Its counts come from crawls of their own, one per target for the",
+        "  function calls (cProfile, Python and built-in functions) and one for memory and",
+        "  collections, between engine start and spider close: ``peak B``, the most memory",
+        "  allocated since engine start live at once (tracemalloc); ``kept blocks``, the",
+        "  memory blocks still allocated at spider close (``sys.getallocatedblocks``); ``gc0``",
+        "  to ``gc2``, the collections by generation (``gc.get_stats``; a generation-0",
+        "  collection comes about every 700 container objects allocated and not freed).",
+        "  They do not depend on the machine's load; ``cpu ms`` is the timed rounds' median.",
         "* ``decide`` times each middleware's ``process_request`` on a warm cache, on fresh",
         "  requests (``mw``, URL parsing included), and the bare check (``dec``: ``verdict_for``",
         "  against ``ProtegoRobotParser.allowed``), in microseconds per request.",
@@ -528,6 +612,9 @@ def main(argv: list[str] | None = None) -> None:
                         help=f"any of {', '.join(SCENARIOS)} (default: all)")
     parser.add_argument("--quick", action="store_true", help="small sizes, one round")
     parser.add_argument("--rounds", type=int, help="rounds per crawl scenario")
+    parser.add_argument("--counts", action="store_true",
+                        help="count calls, memory and collections (untimed crawls of their "
+                        "own) in every crawl scenario, not only broad")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="a crawl setting for every target (JSON value, else a string), "
                         "e.g. RFC9309_PARK_AFTER=0")
@@ -554,7 +641,8 @@ def main(argv: list[str] | None = None) -> None:
         if name == "decide":
             results[name] = run_micro(args.quick)
         else:
-            results[name] = run_crawls(CRAWLS[name], args.quick, args.rounds, extra, sys.stdout)
+            results[name] = run_crawls(CRAWLS[name], args.quick, args.rounds, extra, sys.stdout,
+                                       args.counts)
     print("\n".join(report(results)))
     print(f"({time.monotonic() - started:.0f} s)")
     command = "python -m benchmarks.run " + " ".join(argv if argv is not None else sys.argv[1:])

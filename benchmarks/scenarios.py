@@ -58,6 +58,23 @@ def typical_robots(host: str) -> bytes:
     return _TYPICAL_RULES.format(host=host).encode("ascii")
 
 
+_SMALL_RULES = """\
+User-agent: *
+Disallow: /admin/
+Disallow: /cart/
+Allow: /admin/faq
+
+User-agent: BadBot
+Disallow: /tmp-{n}/
+"""
+
+
+def small_robots(n: int) -> bytes:
+    """A small robots.txt (about 110 bytes: 2 groups, 4 rules), its last rule the site's own
+    (``n``), so that no two sites serve the same file."""
+    return _SMALL_RULES.format(n=f"{n:05d}").encode("ascii")
+
+
 def typical_pages(count: int, seed: int = 0) -> list[str]:
     """Paths the typical file allows, spread over its rule prefixes (/shop/, /api/docs/ ...)."""
     shapes = (
