@@ -604,3 +604,21 @@ async def test_each_setting_that_reads_the_annotations_turns_them_on(farm, setti
         "tdm_reservation": True,
     }
     assert stats(crawler)["rfc9309/usage/train-ai/n"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_without_the_addon_the_usage_middleware_named_by_hand_annotates(farm):
+    """docs/install.rst, "By hand": both middlewares in DOWNLOADER_MIDDLEWARES, the switch on."""
+    site = _usage_site(farm)
+    settings = {
+        "ADDONS": {}, "ROBOTSTXT_OBEY": True, **ANNOTATE,
+        "DOWNLOADER_MIDDLEWARES": {
+            "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+            "scrapy_rfc9309.RobotsTxtMiddleware": 100,
+            "scrapy_rfc9309.UsageMiddleware": 101,
+        },
+    }
+    crawler = await crawl(settings=settings, spider=Chain, urls=[f"{site.url}/page"])
+    meta = crawler.spider.metas[f"{site.url}/page"]
+    assert meta["content_usage"] == {"train-ai": False, "search": True}
+    assert site.count("/robots.txt") == 1
