@@ -1,6 +1,6 @@
 """Cost per response of the usage annotations: ``python -m benchmarks.usage``.
 
-``RobotsTxtMiddleware.process_response`` (usage/annotate.py) with the origin's robots.txt
+``UsageMiddleware.process_response`` (usage/annotate.py) with the origin's robots.txt
 cached, on fresh responses, for a 100 kB HTML page (a 3 kB head of meta and link tags, then
 links), with and without robots.txt Content-Usage rules and page-level headers, for the
 ``large`` crawl's page (100 kB, a head with a title only) and for a response with nothing to
@@ -15,11 +15,13 @@ import json
 import sys
 from typing import Any
 
-from scrapy import Request
+from scrapy import Request, Spider
 from scrapy.http import HtmlResponse, Response
+from scrapy.utils.test import get_crawler
 
 from benchmarks.micro import middlewares, per_call
 from benchmarks.scenarios import LARGE_PAGE_BODY, typical_robots
+from scrapy_rfc9309 import UsageMiddleware
 
 HOST = "s00001.farm.test"
 ORIGIN = f"http://{HOST}"
@@ -48,6 +50,8 @@ def measure(label: str, rules: bytes, make: Any, repeats: int, count: int = 2000
             ) -> dict[str, Any]:
     ours, _builtin = middlewares(ORIGIN, typical_robots(HOST).replace(
         b"User-agent: *\n", b"User-agent: *\n" + rules, 1))
+    crawler = get_crawler(Spider, {"ROBOTSTXT_OBEY": True, "RFC9309_USAGE_ANNOTATE": True})
+    usage = UsageMiddleware(crawler, ours)
 
     def responses() -> list[Response]:
         requests = [Request(f"{ORIGIN}/blog/{i}") for i in range(count)]
@@ -57,7 +61,7 @@ def measure(label: str, rules: bytes, make: Any, repeats: int, count: int = 2000
 
     def annotate(items: list[Response]) -> None:
         for response in items:
-            ours.process_response(response.request, response)  # type: ignore[arg-type]
+            usage.process_response(response.request, response)  # type: ignore[arg-type]
 
     return {"case": label, "us_per_response": round(per_call(annotate, responses, repeats), 2)}
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # what type checkers see; at run time, __getattr__ below
     from scrapy_rfc9309.middleware import RobotsTxtMiddleware
     from scrapy_rfc9309.parser import RobotsTxtParser
     from scrapy_rfc9309.robotstxt import Match, RequestRate, RobotsTxt, product_token
+    from scrapy_rfc9309.usage.annotate import UsageMiddleware
     from scrapy_rfc9309.usage.nofollow import NofollowMiddleware
 
 __version__ = "0.1.0"
@@ -42,6 +43,7 @@ _PUBLIC = {
     "RobotsTxtParser": "scrapy_rfc9309.parser",
     "RobotsTxtUnreachable": "scrapy_rfc9309.exceptions",
     "UsageDisallowed": "scrapy_rfc9309.exceptions",
+    "UsageMiddleware": "scrapy_rfc9309.usage.annotate",
     "product_token": "scrapy_rfc9309.robotstxt",
 }
 
@@ -57,6 +59,7 @@ __all__ = [
     "RobotsTxtParser",
     "RobotsTxtUnreachable",
     "UsageDisallowed",
+    "UsageMiddleware",
     "product_token",
 ]
 

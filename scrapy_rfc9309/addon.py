@@ -5,10 +5,12 @@ scrapy-zyte-api's add-on, it only fills in what the project has not set: a
 ``DOWNLOADER_MIDDLEWARES`` entry the project wrote for either middleware, and a
 ``ROBOTSTXT_OBEY`` set at project priority, are left as they are.
 
-It also installs the spider middleware of RFC9309_OBEY_NOFOLLOW (usage/nofollow.py), the same
-way, and checks every RFC9309_* value, in ``update_settings``, where Scrapy's add-on docs put
-checks: Scrapy runs it before it builds the engine, so a bad value stops the crawl with the
-SettingError alone. Raised later, while the engine builds the middleware, Scrapy 2.13's
+It also installs the downloader middleware of the usage annotations (usage/annotate.py: just
+after ours) and the spider middleware of RFC9309_OBEY_NOFOLLOW (usage/nofollow.py), the same
+way (each stays out of its chain, NotConfigured, unless a setting asks for it), and checks
+every RFC9309_* value, in ``update_settings``, where Scrapy's add-on docs put checks: Scrapy
+runs it before it builds the engine, so a bad value stops the crawl with the SettingError
+alone. Raised later, while the engine builds the middleware, Scrapy 2.13's
 engine adds an unrelated AttributeError of its own (it closes a downloader it never built).
 """
 
@@ -24,7 +26,7 @@ from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.settings import read_settings, setting_source
-from scrapy_rfc9309.usage import nofollow
+from scrapy_rfc9309.usage import annotate, nofollow
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -71,6 +73,11 @@ class Addon:
         ours = component_key(user, RobotsTxtMiddleware)
         if ours is None:
             ours, user[RobotsTxtMiddleware] = RobotsTxtMiddleware, PRIORITY
+        # The usage annotations, next after ours wherever it is: a response reaches them once
+        # every middleware of a higher number has seen it (redirects followed, bodies
+        # decompressed), as it would reach ours (responses go through the chain in reverse).
+        if component_key(user, annotate.UsageMiddleware) is None and user[ours] is not None:
+            user[annotate.UsageMiddleware] = user[ours] + 1
         settings.set(
             "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )

@@ -54,12 +54,20 @@ class BackendSettings:
 
 @dataclass(frozen=True, slots=True)
 class UsageSettings:
-    """What to do with the usage preferences every checked response is annotated with."""
+    """What to do with usage preferences; responses are annotated with them only when one
+    of these asks (``annotates``)."""
 
     #: Labels whose ``n`` stops a request (robots.txt) or drops a response (with its header).
     usage_purposes: tuple[str, ...] = ()
     #: Drop the requests a callback yields from a page whose directives say ``nofollow``.
     obey_nofollow: bool = False
+    #: Annotate each checked response with its usage preferences, for the spider to read.
+    usage_annotate: bool = False
+
+    @property
+    def annotates(self) -> bool:
+        """Whether checked responses are annotated: asked for, or read by a setting above."""
+        return self.usage_annotate or bool(self.usage_purposes) or self.obey_nofollow
 
 
 @dataclass(frozen=True, slots=True)

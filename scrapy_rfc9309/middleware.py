@@ -1,18 +1,17 @@
 """RobotsTxtMiddleware: checks every request against its origin's robots.txt, RFC 9309 style.
 
-Every response of a checked request is annotated with its usage preferences
-(``content_usage``, ``robots_tag``, ``tdm_reservation`` in its meta: usage/annotate.py).
-Enable it with the add-on (``ADDONS = {"scrapy_rfc9309.Addon": 100}``), or by hand in place of
-Scrapy's built-in ``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with
-``ROBOTSTXT_OBEY = True``. Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor
-are URLs that are not http(s) (data:, file:).
+It acts on requests only: the usage annotations of responses are UsageMiddleware's
+(usage/annotate.py), in the chain only when a setting asks for them. Enable it with the add-on
+(``ADDONS = {"scrapy_rfc9309.Addon": 100}``), or by hand in place of Scrapy's built-in
+``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with ``ROBOTSTXT_OBEY = True``.
+Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor are URLs that are not
+http(s) (data:, file:).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
@@ -33,14 +32,13 @@ from scrapy_rfc9309.records.service import Records
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
-from scrapy_rfc9309.usage.annotate import UsageAnnotator
+from scrapy_rfc9309.usage.purposes import PurposeCheck
 from scrapy_rfc9309.waiting.postpone import Postponer
 from scrapy_rfc9309.waiting.slots import SlotLender
 
 if TYPE_CHECKING:
     from scrapy import Spider
     from scrapy.crawler import Crawler
-    from scrapy.http import Response
     from scrapy.robotstxt import RobotParser
     from typing_extensions import Self
 
@@ -67,7 +65,9 @@ class RobotsTxtMiddleware:
         self._tokens: dict[bytes | str, str] = {}
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
-        self.usage = UsageAnnotator(crawler, config.usage.usage_purposes, self.tally.add)
+        # RFC9309_USAGE_PURPOSES: robots.txt's Content-Usage ``n`` stops a request unsent.
+        purposes = config.usage.usage_purposes
+        self.purposes = PurposeCheck(crawler, purposes) if purposes else None
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.slots = SlotLender(
             crawler, _LENT_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
@@ -169,15 +169,15 @@ class RobotsTxtMiddleware:
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
                 self.process_request_2(RobotsTxtParser(self.policy, record), request)
-                if self.usage.purposes:
-                    self.usage.check_request(request, record.rules, origin, token)
+                if self.purposes is not None:
+                    self.purposes.check_request(request, record.rules, origin, token)
                 if self.pacer is not None:
                     await self.pacer.pace(request, origin, record, token)
                 return None
             verdict = verdict_for(self.policy, record, request.url, token, explain=False)
             if verdict.allowed:
-                if self.usage.purposes:
-                    self.usage.check_request(request, record.rules, origin, token)
+                if self.purposes is not None:
+                    self.purposes.check_request(request, record.rules, origin, token)
                 if self.pacer is not None:
                     await self.pacer.pace(request, origin, record, token)
                 return None
@@ -193,39 +193,6 @@ class RobotsTxtMiddleware:
         except BaseException:
             self.slots.slot_freed()
             raise
-
-    def process_response(
-        self, request: Request, response: Response, spider: Spider | None = None
-    ) -> Response | Awaitable[Response]:
-        """Annotate the response of a checked request with its usage preferences (see
-        usage/annotate.py); UsageDisallowed when one of RFC9309_USAGE_PURPOSES is refused.
-        At once when memory holds the origin's record; an evicted one is read from the store
-        (an awaitable, which Scrapy awaits)."""
-        if request.meta.get("dont_obey_robotstxt"):
-            return response
-        origin = self.origin_of(request)
-        if origin is None:
-            return response
-        record = self.records.known(origin)
-        if record is None or isinstance(record, RobotsRecord):
-            return self._annotate(request, response, origin, record)
-        return self._annotate_stored(request, response, origin, record)
-
-    async def _annotate_stored(
-        self,
-        request: Request,
-        response: Response,
-        origin: Origin,
-        stored: Awaitable[RobotsRecord | None],
-    ) -> Response:
-        return self._annotate(request, response, origin, await stored)
-
-    def _annotate(
-        self, request: Request, response: Response, origin: Origin, record: RobotsRecord | None
-    ) -> Response:
-        rules = record.rules if record is not None else None
-        self.usage.annotate(request, response, rules, origin, self.token_for(request))
-        return response
 
     async def _fetched(
         self, origin: Origin, record: RobotsRecord, request: Request | None

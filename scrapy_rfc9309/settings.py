@@ -155,6 +155,7 @@ SPECS: dict[str, Spec] = {
         lambda v: all(isinstance(k, str) and _LABEL.match(k) for k in v),
     ),
     "obey_nofollow": _FLAG,
+    "usage_annotate": _FLAG,
 }
 
 

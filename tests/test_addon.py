@@ -10,7 +10,7 @@ import pytest_twisted
 from scrapy import signals
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as Builtin
 
-from scrapy_rfc9309 import NofollowMiddleware, RobotsTxtMiddleware
+from scrapy_rfc9309 import NofollowMiddleware, RobotsTxtMiddleware, UsageMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
 from tests.conftest import crawl, stats
 
@@ -70,6 +70,34 @@ async def test_addon_honours_the_projects_entry_for_our_middleware(farm, entry):
     assert _robots_classes(chain) == ([] if entry is None else [RobotsTxtMiddleware])
     if entry == 0:
         assert chain[0] is RobotsTxtMiddleware
+
+
+_ANNOTATE = {"RFC9309_USAGE_ANNOTATE": True}
+
+
+@pytest.mark.parametrize(
+    ("settings", "installed"),
+    [
+        ({}, False),  # installed, but stays out unless asked
+        (_ANNOTATE, True),
+        # Next after ours wherever the project put it (595: after HttpCompression, 590).
+        ({**_ANNOTATE,
+          "DOWNLOADER_MIDDLEWARES": {"scrapy_rfc9309.RobotsTxtMiddleware": 595}}, True),
+        # The project's own entry stands: None switches it off whatever the setting says.
+        ({**_ANNOTATE, "DOWNLOADER_MIDDLEWARES": {"scrapy_rfc9309.UsageMiddleware": None}},
+         False),
+        # Ours switched off: no request is checked, so none is annotated.
+        ({**_ANNOTATE,
+          "DOWNLOADER_MIDDLEWARES": {"scrapy_rfc9309.RobotsTxtMiddleware": None}}, False),
+    ],
+)
+@pytest_twisted.ensureDeferred
+async def test_addon_installs_the_usage_middleware_next_after_ours(farm, settings, installed):
+    _, chain, _ = await _crawl_with_chain(farm, settings)
+    if installed:
+        assert chain[chain.index(RobotsTxtMiddleware) + 1] is UsageMiddleware
+    else:
+        assert UsageMiddleware not in chain
 
 
 def _spider_middlewares(spider):

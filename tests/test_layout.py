@@ -390,6 +390,7 @@ def test_the_paths_users_write_resolve_to_the_public_objects():
         "scrapy_rfc9309.middleware.RobotsTxtMiddleware": "scrapy_rfc9309.RobotsTxtMiddleware",
         "scrapy_rfc9309.parser.RobotsTxtParser": "scrapy_rfc9309.RobotsTxtParser",
         "scrapy_rfc9309.usage.nofollow.NofollowMiddleware": "scrapy_rfc9309.NofollowMiddleware",
+        "scrapy_rfc9309.usage.annotate.UsageMiddleware": "scrapy_rfc9309.UsageMiddleware",
         "scrapy_rfc9309.RobotsTxt": "scrapy_rfc9309.robotstxt.rules.RobotsTxt",
         "scrapy_rfc9309.product_token": "scrapy_rfc9309.robotstxt.rules.product_token",
     }

@@ -1,6 +1,7 @@
-"""Usage preferences through real crawls (issue 24): every checked response annotated
-(``content_usage``, ``robots_tag``, ``tdm_reservation``), RFC9309_USAGE_PURPOSES and
-RFC9309_OBEY_NOFOLLOW acted on, malformed values counted, never raised.
+"""Usage preferences through real crawls: each checked response annotated (``content_usage``,
+``robots_tag``, ``tdm_reservation``) when a setting asks for it, and only then;
+RFC9309_USAGE_PURPOSES and RFC9309_OBEY_NOFOLLOW acted on, malformed values counted, never
+raised.
 
 Every site is a SiteFarm server on 127.0.0.1; what a site logs is what Scrapy really sent.
 """
@@ -13,12 +14,21 @@ import pytest
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309 import RobotsTxtForbidden, UsageDisallowed
+from scrapy_rfc9309 import (
+    RobotsTxtForbidden,
+    RobotsTxtMiddleware,
+    UsageDisallowed,
+    UsageMiddleware,
+)
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.testing import Gate, Page
 from scrapy_rfc9309.usage import DRAFT_ROBOTS_EXAMPLE, DRAFT_ROBOTS_TABLE
 from tests.conftest import crawl, start_crawl, stats, until
 from tests.redis_server import RedisServer
+
+#: The switch that turns the annotations on (RFC9309_USAGE_PURPOSES and RFC9309_OBEY_NOFOLLOW
+#: turn them on too).
+ANNOTATE = {"RFC9309_USAGE_ANNOTATE": True}
 
 
 class Annotations(scrapy.Spider):
@@ -62,7 +72,7 @@ async def test_the_drafts_robots_example_gives_the_drafts_table(farm):
     site = farm.add({"/robots.txt": DRAFT_ROBOTS_EXAMPLE, **{p: "page" for p in paths}})
     urls = [(site.url + path, None if token == "*" else f"{token}/1.0")
             for token, path, _, _ in DRAFT_ROBOTS_TABLE]
-    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    crawler = await crawl(settings=ANNOTATE, spider=Annotations, urls=urls)
     spider = crawler.spider
     for token, path, crawlable, preferences in DRAFT_ROBOTS_TABLE:
         agent = "*" if token == "*" else f"{token}/1.0"
@@ -89,7 +99,7 @@ async def test_header_and_rule_combine_with_n_winning_unknown_labels_pass(farm):
         "/other": Page(b"x", headers={"Content-Usage": "search=y;note=1"}),
     })
     urls = [f"{site.url}{p}" for p in ("/r/h", "/r/y", "/r/none", "/other")]
-    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    crawler = await crawl(settings=ANNOTATE, spider=Annotations, urls=urls)
     seen = {key.split(site.url)[1]: value["content_usage"]
             for key, value in crawler.spider.seen.items()}
     assert seen == {
@@ -123,7 +133,7 @@ async def test_page_directives_for_star_and_own_token_apply_others_do_not(farm):
         "/plain": "x",
     })
     urls = [f"{site.url}{p}" for p in ("/page", "/pdf", "/plain")]
-    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    crawler = await crawl(settings=ANNOTATE, spider=Annotations, urls=urls)
     seen = {key.split(site.url)[1]: value for key, value in crawler.spider.seen.items()}
     assert seen["/page"] == {
         "content_usage": {},
@@ -156,7 +166,7 @@ async def test_the_head_is_read_to_its_end_however_long_what_comes_after_it_is_n
         "/plain": html('<title>t</title><meta charset="utf-8">', "<p>text</p>"),
     })
     urls = [f"{site.url}{p}" for p in ("/long", "/body", "/past", "/plain")]
-    crawler = await crawl(settings={}, spider=Annotations, urls=urls)
+    crawler = await crawl(settings=ANNOTATE, spider=Annotations, urls=urls)
     seen = {key.split(site.url)[1]: value for key, value in crawler.spider.seen.items()}
     assert seen["/long"] == {"content_usage": {}, "robots_tag": frozenset({"noindex"}),
                              "tdm_reservation": True}
@@ -342,7 +352,7 @@ async def test_a_response_whose_record_was_evicted_still_gets_its_rules(farm, ba
     from memory. A's response is annotated from A's robots.txt all the same (read back from
     the store behind memory: the memory backend's temporary file, or Redis; not fetched
     again), and its sitemaps are still given."""
-    settings: dict[str, Any] = {"RFC9309_MAX_ORIGINS": 1}
+    settings: dict[str, Any] = {"RFC9309_MAX_ORIGINS": 1, **ANNOTATE}
     server = RedisServer() if backend == "redis" else None
     if server is not None:
         settings.update(RFC9309_CACHE_BACKEND="redis", RFC9309_REDIS_URL=server.url,
@@ -487,7 +497,9 @@ async def test_a_content_usage_header_past_the_bound_reads_n(farm, caplog, purpo
     site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n",
                      "/h": Page(b"h", headers={"Content-Usage": _LONG_STATEMENT}),
                      "/short": Page(b"s", headers={"Content-Usage": "train-ai=y"})})
-    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": purposes}, spider=Annotations,
+    # Purposes turn the annotations on; with none, the switch does.
+    settings = {"RFC9309_USAGE_PURPOSES": purposes} if purposes else ANNOTATE
+    crawler = await crawl(settings=settings, spider=Annotations,
                           urls=[f"{site.url}/h", f"{site.url}/short"])
     assert site.count("/h") == 1
     spider = crawler.spider
@@ -506,3 +518,107 @@ async def test_a_content_usage_header_past_the_bound_reads_n(farm, caplog, purpo
     else:
         assert spider.seen[f"* {site.url}/h"]["content_usage"] == {"train-ai": False,
                                                                   "search": False}
+
+
+# Pay only for what is used: the annotations, and the component that makes them, only when a
+# setting asks for them.
+
+_USAGE_KEYS = ("content_usage", "robots_tag", "tdm_reservation")
+
+
+class Chain(scrapy.Spider):
+    """Requests ``urls`` and keeps each response's meta and, while the crawl runs, the
+    downloader middlewares in the chain and those with a process_response hook."""
+
+    name = "chain"
+
+    def __init__(self, urls: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.start_urls = urls
+        self.metas: dict[str, dict[str, Any]] = {}
+
+    def parse(self, response):
+        self.metas[response.url] = dict(response.meta)
+        manager = self.crawler.engine.downloader.middleware
+        self.chain = [type(m) for m in manager.middlewares]
+        self.hooks = [type(getattr(m, "__self__", None)) for m in
+                      manager.methods["process_response"]]
+
+
+def _usage_site(farm):
+    """A page every signal speaks about: a robots.txt Content-Usage rule, the page's
+    Content-Usage and X-Robots-Tag headers, and a robots meta tag in its head."""
+    return farm.add({
+        "/robots.txt": "User-agent: *\nAllow: /\nContent-Usage: train-ai=n\n",
+        "/page": Page(html('<meta name="robots" content="noindex">').body,
+                      content_type="text/html",
+                      headers={"Content-Usage": "search=y", "X-Robots-Tag": "noarchive",
+                               "tdm-reservation": "1"}),
+    })
+
+
+@pytest_twisted.ensureDeferred
+async def test_with_default_settings_no_response_is_annotated_nor_looked_at(farm):
+    """No setting asks for the annotations: the page's response carries none of the meta keys,
+    no usage stat is counted, UsageMiddleware is not in the downloader chain, and no
+    middleware of this package has a process_response hook (nothing runs per response)."""
+    site = _usage_site(farm)
+    crawler = await crawl(spider=Chain, urls=[f"{site.url}/page"])
+    spider = crawler.spider
+    assert site.count("/page") == 1
+    meta = spider.metas[f"{site.url}/page"]
+    assert not set(_USAGE_KEYS) & set(meta)
+    assert RobotsTxtMiddleware in spider.chain
+    assert UsageMiddleware not in spider.chain
+    assert not [hook for hook in spider.hooks if hook.__module__.startswith("scrapy_rfc9309")]
+    assert not any(key.startswith("rfc9309/usage/") for key in stats(crawler))
+
+
+class AnnotatingChain(Chain):
+    rfc9309_usage_annotate = True
+
+
+@pytest.mark.parametrize(
+    ("settings", "spider"),
+    [
+        pytest.param(ANNOTATE, Chain, id="RFC9309_USAGE_ANNOTATE"),
+        pytest.param({}, AnnotatingChain, id="rfc9309_usage_annotate-attribute"),
+        pytest.param({"RFC9309_USAGE_PURPOSES": ["search"]}, Chain,
+                     id="RFC9309_USAGE_PURPOSES"),
+        pytest.param({"RFC9309_OBEY_NOFOLLOW": True}, Chain, id="RFC9309_OBEY_NOFOLLOW"),
+    ],
+)
+@pytest_twisted.ensureDeferred
+async def test_each_setting_that_reads_the_annotations_turns_them_on(farm, settings, spider):
+    """The switch (as a setting or a spider attribute), and each setting that acts on the
+    annotations, puts UsageMiddleware in the chain next after RobotsTxtMiddleware, and the
+    response carries what the site said (the robots.txt rule and the headers, the meta tag)."""
+    site = _usage_site(farm)
+    crawler = await crawl(settings=settings, spider=spider, urls=[f"{site.url}/page"])
+    chain = crawler.spider.chain
+    assert chain.index(UsageMiddleware) == chain.index(RobotsTxtMiddleware) + 1
+    meta = crawler.spider.metas[f"{site.url}/page"]
+    assert {key: meta[key] for key in _USAGE_KEYS} == {
+        "content_usage": {"train-ai": False, "search": True},
+        "robots_tag": frozenset({"noindex", "noarchive"}),
+        "tdm_reservation": True,
+    }
+    assert stats(crawler)["rfc9309/usage/train-ai/n"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_without_the_addon_the_usage_middleware_named_by_hand_annotates(farm):
+    """docs/install.rst, "By hand": both middlewares in DOWNLOADER_MIDDLEWARES, the switch on."""
+    site = _usage_site(farm)
+    settings = {
+        "ADDONS": {}, "ROBOTSTXT_OBEY": True, **ANNOTATE,
+        "DOWNLOADER_MIDDLEWARES": {
+            "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+            "scrapy_rfc9309.RobotsTxtMiddleware": 100,
+            "scrapy_rfc9309.UsageMiddleware": 101,
+        },
+    }
+    crawler = await crawl(settings=settings, spider=Chain, urls=[f"{site.url}/page"])
+    meta = crawler.spider.metas[f"{site.url}/page"]
+    assert meta["content_usage"] == {"train-ai": False, "search": True}
+    assert site.count("/robots.txt") == 1

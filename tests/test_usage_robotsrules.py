@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_rfc9309.robotstxt import ContentUsageRule, RobotsTxt
+from scrapy_rfc9309.robotstxt import ContentUsageRule, PatternIndex, RobotsTxt
 from scrapy_rfc9309.robotstxt._robotsparse import _USAGE_MAX, _USAGE_VALUE_MAX
 from scrapy_rfc9309.usage.preferences import DRAFT_ROBOTS_EXAMPLE, DRAFT_ROBOTS_TABLE
 from scrapy_rfc9309.usage.robotsrules import UsageIndex, preferences_for
@@ -117,3 +117,31 @@ def test_bounded_count_and_size_on_a_hostile_file():
     assert robots.content_usage("x") == ()
     fits = b"/" + b"a" * (_USAGE_VALUE_MAX - 1)
     assert len(RobotsTxt.parse(b"User-agent: *\nContent-Usage: " + fits).content_usage("x")) == 1
+
+
+# PatternIndex: the engine's public longest-match lookup, which UsageIndex is built on.
+
+@pytest.mark.parametrize(
+    ("patterns", "url", "expected"),
+    [
+        # RFC 9309 2.2.2: the most specific match, the one with the most octets, is used.
+        ([b"/", b"/a/", b"/a/*.pdf$"], "/a/b.pdf", 2),
+        ([b"/", b"/a/", b"/a/*.pdf$"], "http://h.test/a/b.pdf?x", 1),  # $ ends the URL
+        ([b"/", b"/a/", b"/a/*.pdf$"], "/b", 0),
+        ([b"/x", b"/x"], "/x/1", 0),  # the same pattern twice: its first
+        ([b"/a"], "/b", None),  # no pattern matches
+        ([b"/"], "/robots.txt", None),  # 2.2.2: /robots.txt is implicitly allowed, by no rule
+        ([], "/", None),
+    ],
+)
+def test_pattern_index_gives_the_longest_matching_pattern(patterns, url, expected):
+    assert PatternIndex(patterns).longest(url) == expected
+
+
+def test_pattern_index_says_when_the_work_budget_ran_out():
+    """3,000 wildcard patterns that all come close to a 20,000-octet path: the match stops at
+    the engine's work budget, and says so, rather than naming a pattern."""
+    patterns = [b"/*a*a*a*a*a*a*a*a*a*a*b%d" % i for i in range(3000)]
+    index = PatternIndex(patterns)
+    assert index.longest("/" + "a" * 20_000) == PatternIndex.OVER_BUDGET
+    assert index.longest("/aaaaaaaaaab7") == 7

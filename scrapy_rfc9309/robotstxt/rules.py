@@ -43,6 +43,7 @@ from scrapy_rfc9309.robotstxt._matching import (
     _NO_MATCH,
     _OVER_BUDGET,
     _best,
+    _compile,
     _compiling,
     _prefix_rule,
     _Rules,
@@ -549,3 +550,37 @@ class RobotsTxt:
 
     def __repr__(self) -> str:
         return f"<RobotsTxt groups={len(self._starts)} sitemaps={len(self._sitemaps)}>"
+
+
+class PatternIndex:
+    """Path patterns in the normal form of Allow/Disallow patterns (``ContentUsageRule``'s
+    ``pattern``), compiled once for longest-match lookup by the engine's own matcher: ``*``,
+    ``$``, percent forms and work budget as for Allow/Disallow, for rules that are not
+    Allow/Disallow (robots.txt Content-Usage)."""
+
+    __slots__ = ("_rules",)
+
+    #: What ``longest`` gives when the match ran out of the engine's work budget.
+    OVER_BUDGET = -1
+
+    def __init__(self, patterns: Iterable[bytes]) -> None:
+        # One entry per distinct pattern, packed as the index of its first occurrence, so the
+        # winner names a pattern; ties between equally long ones go to the earlier, as lines.
+        first: dict[bytes, int] = {}
+        for i, pattern in enumerate(patterns):
+            first.setdefault(pattern, i)
+        entries = [(pattern, (i << 1) | 1) for pattern, i in first.items()]
+        self._rules = _compile(entries, _SMALL_MAX) if entries else None
+
+    def longest(self, url: str | bytes) -> int | None:
+        """The index of the first of the longest patterns matching ``url`` (a URL or an
+        absolute path, normalised as for a decision), ``OVER_BUDGET``, or None when none
+        matches (``/robots.txt`` matches none: RFC 9309 2.2.2 allows it implicitly)."""
+        if self._rules is None:
+            return None
+        found = _verdict_of(*_url_path(url), self._rules)
+        if found is None or found[0] == _NO_MATCH:
+            return None
+        if found[0] == _OVER_BUDGET:
+            return self.OVER_BUDGET
+        return found[1] >> 1

@@ -8,13 +8,15 @@
   for one product token; ``headmeta``: the meta tags of an HTML head, from a bounded prefix;
   ``tdm``: the W3C TDMRep reservation.
 
-The Scrapy glue: ``annotate`` (UsageAnnotator: the middleware's response annotations and
-RFC9309_USAGE_PURPOSES) and ``nofollow`` (NofollowMiddleware: RFC9309_OBEY_NOFOLLOW).
+The Scrapy glue, whose components are public as ``scrapy_rfc9309.UsageMiddleware`` and
+``scrapy_rfc9309.NofollowMiddleware``: ``purposes`` (RFC9309_USAGE_PURPOSES: the request
+check RobotsTxtMiddleware makes), ``annotate`` (UsageMiddleware: the response annotations,
+when a setting asks for them) and ``nofollow`` (NofollowMiddleware: RFC9309_OBEY_NOFOLLOW).
+This face names the pure parts only: the glue builds on the middleware, which builds on
+``purposes``, so naming the glue here would make the package import itself in a loop.
 """
 
-from scrapy_rfc9309.usage.annotate import UsageAnnotator
 from scrapy_rfc9309.usage.headmeta import meta_tags
-from scrapy_rfc9309.usage.nofollow import NofollowMiddleware
 from scrapy_rfc9309.usage.preferences import (
     DRAFT_ROBOTS_EXAMPLE,
     DRAFT_ROBOTS_TABLE,
@@ -33,10 +35,8 @@ __all__ = [
     "HEADER_NAMES",
     "KNOWN_LABELS",
     "Directives",
-    "NofollowMiddleware",
     "Statement",
     "TdmReservation",
-    "UsageAnnotator",
     "UsageIndex",
     "UsageVerdict",
     "combine",
@@ -46,4 +46,3 @@ __all__ = [
     "preferences_for",
     "tdm_reservation",
 ]
-

@@ -1,8 +1,12 @@
-"""UsageAnnotator: the usage preferences of every response the middleware checked, in its meta,
-and RFC9309_USAGE_PURPOSES acted on. Scrapy glue for the pure modules of this folder.
+"""UsageMiddleware: the usage preferences of each response RobotsTxtMiddleware checked, in
+its meta, and RFC9309_USAGE_PURPOSES acted on for the response. Scrapy glue for the pure
+modules of this folder.
 
-RobotsTxtMiddleware hands it each allowed request (``check_request``: a listed purpose that
-robots.txt refuses stops the request) and each response (``annotate``):
+A downloader middleware of its own, in the chain only when a setting asks for the
+annotations: RFC9309_USAGE_ANNOTATE, or RFC9309_USAGE_PURPOSES or RFC9309_OBEY_NOFOLLOW,
+which act on them (else NotConfigured: no response pays for them). The add-on places it just
+after RobotsTxtMiddleware, so it sees a response where that middleware would (responses go
+through the chain in reverse order). UsageAnnotator reads each response:
 
 * ``meta["content_usage"]``: ``label -> bool``, the robots.txt Content-Usage rule for the URL
   combined with the ``Content-Usage`` header (``n`` wins);
@@ -26,9 +30,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from scrapy.exceptions import NotConfigured
 from scrapy.http import Headers, HtmlResponse
 
-from scrapy_rfc9309.exceptions import UsageDisallowed
+from scrapy_rfc9309.explain.locate import find_middleware
+from scrapy_rfc9309.middleware import Tally
+from scrapy_rfc9309.records.record import RobotsRecord
+from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.usage.headmeta import EMPTY as EMPTY_HEAD
 from scrapy_rfc9309.usage.headmeta import meta_tags
 from scrapy_rfc9309.usage.preferences import (
@@ -38,29 +46,26 @@ from scrapy_rfc9309.usage.preferences import (
     combine,
     parse_statement,
 )
-from scrapy_rfc9309.usage.robotsrules import (
-    UsageIndex,
-    UsageVerdict,
-    preferences_for,
-    rule_text,
-)
+from scrapy_rfc9309.usage.purposes import NOTHING, RobotsUsage, refuse, rules_named
 from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, directives_for
 from scrapy_rfc9309.usage.tdm import HEADER_NAME as TDM_HEADER
 from scrapy_rfc9309.usage.tdm import tdm_reservation
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Awaitable, Callable
 
-    from scrapy import Request
+    from scrapy import Request, Spider
     from scrapy.crawler import Crawler
     from scrapy.http import Response
+    from typing_extensions import Self
 
+    from scrapy_rfc9309.middleware import RobotsTxtMiddleware
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.robotstxt import RobotsTxt
 
 logger = logging.getLogger(__name__)
 
-#: The meta keys every checked response gets.
+#: The meta keys each checked response gets.
 CONTENT_USAGE = "content_usage"
 ROBOTS_TAG = "robots_tag"
 TDM_RESERVATION = "tdm_reservation"
@@ -76,54 +81,89 @@ _NO_DIRECTIVES: frozenset[str] = frozenset()
 COUNTED_DIRECTIVES = frozenset(
     {"noindex", "nofollow", "none", "noai", "noimageai", "noarchive", "nosnippet"}
 )
-_NOTHING = UsageVerdict({})
-#: Origin and token pairs whose compiled Content-Usage rules are kept before the table starts
-#: over (a crawl of more such origins compiles some twice). Each entry holds its robots.txt,
-#: maybe one RobotsCache has evicted: the bound keeps that memory small.
-_MAX_INDEXES = 10_000
+#: Product tokens whose meta tag names are kept before the table starts over.
+_MAX_TOKENS = 10_000
+
+
+class UsageMiddleware:
+    """Annotates the response of each request RobotsTxtMiddleware checked (see module
+    docstring); NotConfigured when no setting asks for the annotations."""
+
+    def __init__(self, crawler: Crawler, robots: RobotsTxtMiddleware | None = None) -> None:
+        """``robots``: the RobotsTxtMiddleware whose checked requests it annotates (the one in
+        the crawl's chain when not given, found at the first response)."""
+        if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
+            raise NotConfigured
+        usage = read_settings(crawler.settings, crawler.spider).usage
+        if not usage.annotates:
+            raise NotConfigured
+        self.crawler = crawler
+        self.annotator = UsageAnnotator(crawler, usage.usage_purposes, Tally(crawler).add)
+        self._robots = robots
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> Self:
+        return cls(crawler)
+
+    def process_response(
+        self, request: Request, response: Response, spider: Spider | None = None
+    ) -> Response | Awaitable[Response]:
+        """Annotate the response of a checked request (a request with
+        ``meta["dont_obey_robotstxt"]``, or a URL that is not http(s), was not checked);
+        UsageDisallowed when one of RFC9309_USAGE_PURPOSES is refused. At once when memory
+        holds the origin's record; an evicted one is read from the store (an awaitable, which
+        Scrapy awaits)."""
+        if request.meta.get("dont_obey_robotstxt"):
+            return response
+        robots = self._robots
+        if robots is None:  # the crawl's own, found once its chain is built
+            robots = self._robots = find_middleware(self.crawler)
+            if robots is None:  # not enabled: no request was checked
+                return response
+        origin = robots.origin_of(request)
+        if origin is None:
+            return response
+        record = robots.records.known(origin)
+        if record is None or isinstance(record, RobotsRecord):
+            return self._annotate(robots, request, response, origin, record)
+        return self._annotate_stored(robots, request, response, origin, record)
+
+    async def _annotate_stored(
+        self,
+        robots: RobotsTxtMiddleware,
+        request: Request,
+        response: Response,
+        origin: Origin,
+        stored: Awaitable[RobotsRecord | None],
+    ) -> Response:
+        return self._annotate(robots, request, response, origin, await stored)
+
+    def _annotate(
+        self,
+        robots: RobotsTxtMiddleware,
+        request: Request,
+        response: Response,
+        origin: Origin,
+        record: RobotsRecord | None,
+    ) -> Response:
+        rules = record.rules if record is not None else None
+        self.annotator.annotate(request, response, rules, origin, robots.token_for(request))
+        return response
 
 
 class UsageAnnotator:
-    """Annotates checked responses, and refuses what RFC9309_USAGE_PURPOSES excludes."""
+    """Annotates checked responses, and drops those RFC9309_USAGE_PURPOSES excludes."""
 
     def __init__(
         self, crawler: Crawler, purposes: tuple[str, ...], count: Callable[[str], None]
     ) -> None:
         self.crawler = crawler
         self.purposes = purposes
-        #: Stats per response go through the middleware's batching Tally.
+        #: Stats per response go through a batching Tally.
         self.count = count
         self.counted = KNOWN_LABELS | frozenset(purposes)
-        self._indexes: dict[tuple[Origin, str], tuple[RobotsTxt, UsageIndex]] = {}
+        self.robots_usage = RobotsUsage()
         self._names: dict[str, frozenset[str]] = {}
-
-    def robots_usage(
-        self, rules: RobotsTxt | None, origin: Origin, url: str, token: str
-    ) -> UsageVerdict:
-        """What the origin's robots.txt says may be done with ``url``: its Content-Usage rules
-        compiled once per origin and token (again when the file changes); nothing done or
-        kept for a file without any."""
-        if rules is None:
-            return _NOTHING
-        key = (origin, token)
-        cached = self._indexes.get(key)
-        if cached is None or cached[0] is not rules:
-            found = rules.content_usage(token)  # () at once for a file without any
-            if not found:
-                return _NOTHING  # nothing kept: the cache holds only files that have rules
-            if len(self._indexes) >= _MAX_INDEXES:
-                self._indexes.clear()
-            cached = self._indexes[key] = (rules, UsageIndex.build(found))
-        return preferences_for(rules, url, token, cached[1])
-
-    def check_request(
-        self, request: Request, rules: RobotsTxt | None, origin: Origin, token: str
-    ) -> None:
-        """Raise UsageDisallowed when robots.txt says ``n`` to a listed purpose for the URL."""
-        usage = self.robots_usage(rules, origin, request.url, token)
-        for label in self.purposes:
-            if usage.preferences.get(label) is False:
-                self._refuse(request, label, _rules_named(usage, label))
 
     def annotate(
         self,
@@ -135,7 +175,7 @@ class UsageAnnotator:
     ) -> None:
         """Put the three annotations in ``response.meta``; raise UsageDisallowed when the
         combined preference for a listed purpose is ``n``."""
-        usage = self.robots_usage(rules, origin, response.url, token)
+        usage = self.robots_usage.of(rules, origin, response.url, token)
         headers = response.headers
         # One set operation says which of the four fields are there (most often none).
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
@@ -146,14 +186,14 @@ class UsageAnnotator:
             else EMPTY_HEAD
         )
         meta = request.meta
-        if usage is _NOTHING and not present and head is EMPTY_HEAD:
+        if usage is NOTHING and not present and head is EMPTY_HEAD:
             # Nothing to read (the most common case): the annotations say so at once.
             meta[CONTENT_USAGE] = {}
             meta[ROBOTS_TAG] = _NO_DIRECTIVES
             meta[TDM_RESERVATION] = False
             return
         # A new dict per response: the spider may keep or change it.
-        preferences = usage.preferences if usage is not _NOTHING else {}
+        preferences = usage.preferences if usage is not NOTHING else {}
         self._malformed(CONTENT_USAGE, usage.malformed)
         header = headers.getlist(_CONTENT_USAGE_KEY) if _CONTENT_USAGE_KEY in present else None
         said = None
@@ -200,22 +240,12 @@ class UsageAnnotator:
             if preferences.get(label) is False:
                 where = []
                 if usage.preferences.get(label) is False:
-                    where.append(_rules_named(usage, label))
+                    where.append(rules_named(usage, label))
                 if header_cut:
                     where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")
                 elif said is not None and said.as_dict().get(label) is False:
                     where.append(f"the Content-Usage header {_header_text(header)!r}")
-                self._refuse(request, label, " and ".join(where))
-
-    def _refuse(self, request: Request, label: str, where: str) -> None:
-        self.crawler.stats.inc_value(f"rfc9309/usage/denied/{label}")  # type: ignore[union-attr]
-        message = f"Usage {label}=n: {where}"
-        logger.debug(
-            "Usage disallowed: %(request)s: %(message)s",
-            {"request": request, "message": message},
-            extra={"spider": self.crawler.spider},
-        )
-        raise UsageDisallowed(message, label)
+                refuse(self.crawler, request, label, " and ".join(where))
 
     def _malformed(self, signal: str, causes: tuple[str, ...]) -> None:
         for cause in causes:
@@ -240,20 +270,10 @@ class UsageAnnotator:
         (one set per token, kept)."""
         names = self._names.get(token)
         if names is None:
-            if len(self._names) >= _MAX_INDEXES:
+            if len(self._names) >= _MAX_TOKENS:
                 self._names.clear()
             names = self._names[token] = frozenset({"robots", token.lower(), TDM_HEADER})
         return names
-
-
-def _rules_named(usage: UsageVerdict, label: str) -> str:
-    """The robots.txt rules that said ``n`` to ``label``, with their lines."""
-    said = [
-        rule_text(rule)
-        for rule in usage.rules
-        if parse_statement(rule.preferences).as_dict().get(label) is False
-    ]
-    return "robots.txt rule " + ", ".join(said)
 
 
 def _header_text(lines: list[bytes] | None) -> str:

@@ -3,15 +3,14 @@ section 3).
 
 The engine (``RobotsTxt.content_usage``) gives the rules of the groups that apply to a
 crawler, their paths already in the Allow/Disallow normal form.  Here they are matched the
-way Allow/Disallow are, by the engine's own compiled matcher (``_matching._compile`` and
-``rules._verdict_of``: ``*``, ``$``, percent forms, work budget), and the longest pattern
-wins; rules with that same pattern are all kept, their statements combined label by label
-(section 3.1: "these preferences apply separately", ``n`` winning).  The draft gives no
+way Allow/Disallow are, by the engine's own compiled matcher (``PatternIndex``: ``*``, ``$``,
+percent forms, work budget), and the longest pattern wins; rules with that same pattern are
+all kept, their statements combined label by label (section 3.1: "these preferences apply
+separately", ``n`` winning).  The draft gives no
 preference to a URL its group disallows; ``preferences_for`` says so with ``crawlable``.
 
 The matcher is compiled once per rule set (``UsageIndex.build``): a crawler asks one origin's
-rules about many URLs.  The path-matching step is the one function ``_longest`` below, the
-only place that calls the engine's private pieces.  Pure code.
+rules about many URLs.  Pure code.
 """
 
 from __future__ import annotations
@@ -19,10 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scrapy_rfc9309.robotstxt import ContentUsageRule, RobotsTxt
-from scrapy_rfc9309.robotstxt._matching import _NO_MATCH, _OVER_BUDGET, _compile, _Rules
-from scrapy_rfc9309.robotstxt._urlnorm import _url_path
-from scrapy_rfc9309.robotstxt.rules import _SMALL_MAX, _verdict_of
+from scrapy_rfc9309.robotstxt import ContentUsageRule, PatternIndex, RobotsTxt
 from scrapy_rfc9309.usage.preferences import Statement, combine, parse_statement
 
 __all__ = ["UsageIndex", "UsageVerdict", "preferences_for", "rule_text"]
@@ -53,30 +49,22 @@ class UsageIndex:
 
     rules: tuple[ContentUsageRule, ...]
     statements: tuple[Statement, ...]
-    _matcher: _Rules | None
+    patterns: PatternIndex
 
     @classmethod
     def build(cls, rules: Iterable[ContentUsageRule]) -> UsageIndex:
         """Parse each statement once and compile the patterns (linear in the rules)."""
         rules = tuple(rules)
         statements = tuple(parse_statement(r.preferences) for r in rules)
-        # One entry per distinct pattern: packed (index of its first rule << 1) | 1, so the
-        # engine's winner names a pattern and every rule with it is found by that pattern.
-        first: dict[bytes, int] = {}
-        for i, rule in enumerate(rules):
-            first.setdefault(rule.pattern, i)
-        entries = [(pat, (i << 1) | 1) for pat, i in first.items()]
-        return cls(rules, statements, _compile(entries, _SMALL_MAX) if entries else None)
+        return cls(rules, statements, PatternIndex(rule.pattern for rule in rules))
 
     def lookup(self, url: str | bytes) -> UsageVerdict:
         """The preferences of the longest Content-Usage pattern matching ``url`` (a URL or an
         absolute path), its identical patterns combined."""
-        if self._matcher is None:
-            return UsageVerdict({})
-        found = _longest(self._matcher, url)
+        found = self.patterns.longest(url)
         if found is None:
             return UsageVerdict({})
-        if found == _OVER_BUDGET:
+        if found == PatternIndex.OVER_BUDGET:
             return UsageVerdict({}, (), (OVER_BUDGET,))
         pattern = self.rules[found].pattern
         picked = [i for i, r in enumerate(self.rules) if r.pattern == pattern]
@@ -86,18 +74,6 @@ class UsageIndex:
             tuple(self.rules[i] for i in picked),
             tuple(s.malformed for s in statements if s.malformed),
         )
-
-
-
-def _longest(matcher: _Rules, url: str | bytes) -> int | None:
-    """Index of the first rule of the longest pattern matching ``url`` (the engine's own
-    normal form and matcher, as for Allow/Disallow), ``_OVER_BUDGET``, or None."""
-    verdict = _verdict_of(*_url_path(url), matcher)
-    if verdict is None or verdict[0] == _NO_MATCH:
-        return None
-    if verdict[0] == _OVER_BUDGET:
-        return _OVER_BUDGET
-    return verdict[1] >> 1
 
 
 def preferences_for(
