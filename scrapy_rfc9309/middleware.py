@@ -186,7 +186,7 @@ class RobotsTxtMiddleware:
                 if returnable is None:
                     returnable = postponer.may_return(request, origin)
                 now = time.time()
-                if returnable and postponer.may_postpone(request, record.expires_at, now):
+                if returnable and postponer.may_postpone(request, origin, record, now):
                     self.slots.slot_freed()
                     return postponer.postpone(request, origin, record, now)
             self._deny(request, verdict)

@@ -12,8 +12,11 @@ import logging
 import pytest
 import pytest_twisted
 from scrapy.utils.defer import deferred_from_coro
+from scrapy.utils.test import get_crawler
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.records.fetch import longest_fetch
+from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.testing import InTurn, Page
 from scrapy_rfc9309.waiting import postpone
 from tests.conftest import crawl, start_crawl, stats, until
@@ -129,7 +132,7 @@ async def test_last_good_copy_decides_while_unreachable_nothing_postponed(farm):
 
 
 @pytest_twisted.ensureDeferred
-async def test_requests_end_unreachable_when_robots_txt_stays_down_past_the_bound(farm):
+async def test_requests_end_unreachable_when_robots_txt_stays_down_past_the_bound(farm, caplog):
     """Backoff 0.2, 0.4, 0.8 s; RFC9309_POSTPONE_MAX_WAIT 1 s: postponed for a try or two,
     then, with the next try past the bound, every request fails; nothing else is sent."""
     site = add_site(farm, Page(b"down", 503, {"Retry-After": "garbage"}))
@@ -144,11 +147,13 @@ async def test_requests_end_unreachable_when_robots_txt_stays_down_past_the_boun
     assert s["rfc9309/postponed/held"] == s["rfc9309/postponed/released"] >= 3
     assert site.count("/robots.txt") >= 2
     assert s["finish_reason"] == "finished"
+    assert any("no longer postponed" in r.getMessage() for r in caplog.records)
 
 
 @pytest_twisted.ensureDeferred
-async def test_no_wait_for_a_retry_after_past_the_bound(farm):
-    """Retry-After 120 s, bound 5 s: waiting could not help; denied at once."""
+async def test_no_wait_for_a_retry_after_past_the_bound(farm, caplog):
+    """Retry-After 120 s, bound 5 s: waiting could not help; denied at once, one line says
+    why for the three."""
     site = add_site(farm, Page(b"down", 503, {"Retry-After": "120"}))
     crawler = await crawl(urls(site), {**DEFAULTS, "RFC9309_POSTPONE_MAX_WAIT": 5})
     assert {type(e) for e in crawler.spider.errors.values()} == {RobotsTxtUnreachable}
@@ -157,26 +162,60 @@ async def test_no_wait_for_a_retry_after_past_the_bound(farm):
     s = stats(crawler)
     assert s["rfc9309/postponed/expired"] == 3
     assert "rfc9309/postponed/held" not in s
+    [line] = [r for r in caplog.records if "no longer postponed" in r.getMessage()]
+    assert line.levelno == logging.INFO
+    assert line.getMessage().startswith(
+        f"Requests for {site.url} no longer postponed: robots.txt still unreachable (503) and "
+        "its next attempt, in 1")  # 120 s, or 119 on a slow machine
+    assert "more than 5 s (RFC9309_POSTPONE_MAX_WAIT)" in line.getMessage()
 
 
 # What the log says while requests wait -------------------------------------------------------
 
 
+async def stop(crawler, done) -> None:
+    if hasattr(crawler, "stop_async"):
+        await deferred_from_coro(crawler.stop_async())
+    else:  # Scrapy 2.13
+        await crawler.stop()
+    await done
+
+
 @pytest_twisted.ensureDeferred
 async def test_a_line_says_what_is_postponed_while_anything_is(farm, caplog, monkeypatch):
-    """The report (every minute) shortened to 0.1 s; the release comes with Retry-After, 2 s
-    later: the first report, due sooner, comes first on any machine."""
+    """The report, every minute, shortened to 0.1 s; robots.txt due again only in 600 s, so
+    the requests stay postponed until the test has seen the line and stops the crawl."""
     monkeypatch.setattr(postpone, "REPORT_EVERY", 0.1)
-    site = add_site(farm, InTurn(Page(b"down", 503, {"Retry-After": "2"}), RULES))
-    crawler = await crawl([f"{site.url}/a"], DEFAULTS)
-    assert crawler.spider.responses == {f"{site.url}/a": 200}
-    reports = [r for r in caplog.records
-               if "postponed until robots.txt can be read" in r.getMessage()]
-    assert reports and {r.levelno for r in reports} == {logging.INFO}
-    message = reports[0].getMessage()
-    assert message.startswith("1 request for 1 origin postponed until robots.txt can be read; "
-                              "next attempt in ")
-    assert message.endswith(f" s ({site.url})")
+    down = Page(b"down", 503, {"Retry-After": "600"})
+    one, two = add_site(farm, down), add_site(farm, down)
+    crawler, done = start_crawl([f"{one.url}/a", f"{one.url}/b", f"{two.url}/a"],
+                                {**DEFAULTS, "RFC9309_POSTPONE_MAX_WAIT": 900})
+
+    def reports() -> list[logging.LogRecord]:
+        return [r for r in caplog.records if r.getMessage().startswith(
+            "3 requests for 2 origins postponed until robots.txt can be read; next attempt in ")]
+
+    await until(reports, "a report of the 3 requests postponed")
+    await stop(crawler, done)
+    line = reports()[0]
+    assert line.levelno == logging.INFO
+    assert line.getMessage().endswith((f" s ({one.url})", f" s ({two.url})"))
+    assert one.paths() == two.paths() == ["/robots.txt"]
+
+
+@pytest.mark.parametrize(
+    ("settings", "seconds"),
+    # Scrapy's defaults: RETRY_ENABLED, RETRY_TIMES = 2 ("initial response + 2 retries = 3
+    # requests"); RFC9309_ROBOTS_TIMEOUT = 20 s per attempt.
+    [({}, 60.0), ({"RETRY_ENABLED": False}, 20.0), ({"RETRY_TIMES": 5}, 120.0),
+     ({"RETRY_TIMES": 0, "RFC9309_ROBOTS_TIMEOUT": 7}, 7.0)],
+)
+def test_longest_fetch_counts_every_attempt(settings, seconds):
+    """The fleet's lock on a robots.txt fetch lives that long (+ 5 s): a fetch retried by
+    Scrapy must not outlive it, or another worker would fetch the same file meanwhile."""
+    crawler = get_crawler(settings_dict=settings)
+    policy = read_settings(crawler.settings, None).policy
+    assert longest_fetch(crawler, policy) == seconds
 
 
 def test_counts_in_plain_english():
@@ -198,11 +237,7 @@ async def test_requests_still_postponed_at_shutdown_end_in_their_errback(farm, c
     crawler, done = start_crawl(urls(site), {**DEFAULTS, "RFC9309_POSTPONE_MAX_WAIT": 900})
     await until(lambda: crawler.stats.get_value("rfc9309/postponed/held", 0) == 3,
                 "every request postponed")
-    if hasattr(crawler, "stop_async"):
-        await deferred_from_coro(crawler.stop_async())
-    else:  # Scrapy 2.13
-        await crawler.stop()
-    await done
+    await stop(crawler, done)
     assert sorted(crawler.spider.errors) == sorted(urls(site))
     errors = crawler.spider.errors.values()
     assert {type(e) for e in errors} == {RobotsTxtUnreachable}

@@ -503,6 +503,14 @@ class RobotsFetcher:
             raise StopDownload(fail=True)
 
 
+def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
+    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt,
+    1 + RETRY_TIMES of them when Scrapy retries (redirect hops aside)."""
+    settings = crawler.settings
+    retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
+    return policy.robots_timeout * (1 + max(0, retries))
+
+
 def _headers(response: Response) -> Headers:
     """What freshness.py reads of an answer's headers."""
     return {name: response.headers.getlist(name) for name in HEADER_NAMES}

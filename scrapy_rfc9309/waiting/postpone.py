@@ -62,6 +62,8 @@ META_SCHEDULED = "rfc9309_scheduled"
 JOB_FILE = "rfc9309-waiting.pickle"
 #: Seconds between the INFO lines that say what is postponed, while anything is.
 REPORT_EVERY = 60.0
+#: Origins whose failed requests are remembered (Postponer._expired) before it starts over.
+_MAX_EXPIRED = 10_000
 
 
 class Postponer:
@@ -74,6 +76,9 @@ class Postponer:
         #: Per origin with postponed requests: the release, and when it is due (time.time()).
         self._timers: dict[Origin, tuple[Timer, float]] = {}
         self._report: Timer | None = None
+        #: When the record each origin's requests were last failed under expires, until the
+        #: origin's next fetch: their INFO line is said once per attempt.
+        self._expired: dict[Origin, float] = {}
         self._dropping: set[int] = set()
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
@@ -122,6 +127,8 @@ class Postponer:
         """The origin's robots.txt fetch ended: its parked requests are checked again, against
         ``record`` itself: by the time they come back, a cache smaller than the number of
         origins waiting may have evicted it, and fetching it again would park them again."""
+        if self._expired:
+            self._expired.pop(origin, None)
         for request in self._reschedule(self._parked.pop(origin, [])):
             self._carried[request] = record
 
@@ -131,13 +138,28 @@ class Postponer:
             return None
         return self._carried.pop(request, None)
 
-    def may_postpone(self, request: Request, until: float, now: float) -> bool:
-        """Whether ``request`` may wait for the next attempt at robots.txt, due at ``until``:
-        not when that is more than RFC9309_POSTPONE_MAX_WAIT after the request was first
-        postponed (it fails now, rather than wait for nothing)."""
-        if until - request.meta.get(META_SINCE, now) <= self.max_wait:
+    def may_postpone(
+        self, request: Request, origin: Origin, record: RobotsRecord, now: float
+    ) -> bool:
+        """Whether ``request`` may wait for the next attempt at robots.txt, when the origin's
+        unreachable ``record`` expires: not when that is more than RFC9309_POSTPONE_MAX_WAIT
+        after the request was first postponed (it fails now, rather than wait for nothing)."""
+        if record.expires_at - request.meta.get(META_SINCE, now) <= self.max_wait:
             return True
         self.stats.inc_value("rfc9309/postponed/expired")
+        if self._expired.get(origin) != record.expires_at:  # said once per attempt and origin
+            if len(self._expired) >= _MAX_EXPIRED:
+                self._expired.clear()
+            self._expired[origin] = record.expires_at
+            logger.info(
+                "Requests for %(origin)s no longer postponed: robots.txt still unreachable "
+                "(%(reason)s) and its next attempt, in %(delay).0f s, is more than "
+                "%(max_wait).0f s (RFC9309_POSTPONE_MAX_WAIT) after they began to wait; they "
+                "fail with RobotsTxtUnreachable",
+                {"origin": origin, "reason": record.reason,
+                 "delay": max(0.0, record.expires_at - now), "max_wait": self.max_wait},
+                extra={"spider": self.crawler.spider},
+            )
         return False
 
     def postpone(
