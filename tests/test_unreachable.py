@@ -218,6 +218,30 @@ def test_longest_fetch_counts_every_attempt(settings, seconds):
     assert longest_fetch(crawler, policy) == seconds
 
 
+def _items():
+    yield {"a": 1}
+    yield {"b": 2}
+
+
+async def _coroutine():
+    return [{"a": 1}]
+
+
+async def _async_items():
+    yield {"a": 1}
+
+
+@pytest.mark.parametrize(("errback", "count"), [
+    (lambda: None, 0), (lambda: {"a": 1}, 1), (lambda: [{"a": 1}, {"b": 2}], 2), (_items, 2),
+    (_coroutine, 1), (_async_items, 1),
+], ids=["none", "item", "list", "generator", "coroutine", "async-generator"])
+@pytest_twisted.ensureDeferred
+async def test_an_errback_at_shutdown_is_run_to_its_end_and_its_output_counted(errback, count):
+    """What an errback gives at shutdown (the crawl has closed) is counted, to be logged as
+    discarded: every form Scrapy accepts from a callback."""
+    assert await postpone._run(errback()) == count
+
+
 def test_counts_in_plain_english():
     assert postpone._count(1, "request") == "1 request"
     assert postpone._count(2, "request") == "2 requests"

@@ -181,8 +181,8 @@ class Postponer:
             logger.log(
                 logging.INFO if first else logging.DEBUG,
                 "Requests for %(origin)s postponed: robots.txt unreachable (%(reason)s); next "
-                "attempt in %(delay).0f s, at most %(max_wait).0f s after a request is first "
-                "postponed (RFC9309_POSTPONE_MAX_WAIT)",
+                "attempt in %(delay).0f s; each waits at most %(max_wait).0f s "
+                "(RFC9309_POSTPONE_MAX_WAIT)",
                 {"origin": origin, "reason": record.reason, "delay": delay,
                  "max_wait": self.max_wait},
                 extra={"spider": self.crawler.spider},
