@@ -164,6 +164,9 @@ async def test_no_wait_for_a_retry_after_past_the_bound(farm, caplog):
     s = stats(crawler)
     assert s["rfc9309/postponed/expired"] == 3
     assert "rfc9309/postponed/held" not in s
+    messages = [(r.levelno, r.getMessage()) for r in caplog.records]
+    assert (logging.WARNING, f"robots.txt of {site.url} unreachable (503): deny all for 120 s"
+            ) in messages  # nothing is postponed to an attempt past the bound
     [line] = [r for r in caplog.records if "no longer postponed" in r.getMessage()]
     assert line.levelno == logging.INFO
     assert re.fullmatch(

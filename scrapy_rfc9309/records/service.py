@@ -193,10 +193,11 @@ class Records:
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
         if record.kind is Kind.UNREACHABLE:
+            ttl = record.expires_at - record.fetched_at
             if record.rules is not None:
                 fallback = "last good copy used for"
-            elif self.policy.postpone_unreachable:  # see waiting/postpone.py
-                fallback = "requests postponed until the next attempt, in"
+            elif self.policy.postpone_unreachable and ttl <= self.policy.postpone_max_wait:
+                fallback = "requests postponed until the next attempt, in"  # waiting/postpone.py
             else:
                 fallback = "deny all for"
             logger.warning(
@@ -205,7 +206,7 @@ class Records:
                     "origin": origin,
                     "reason": record.reason,
                     "fallback": fallback,
-                    "ttl": record.expires_at - record.fetched_at,
+                    "ttl": ttl,
                 },
                 extra={"spider": self.crawler.spider},
             )
