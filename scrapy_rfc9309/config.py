@@ -28,8 +28,11 @@ class RobotsPolicy:
     last_good_max_age: float = 30 * 86400.0
     max_origins: int = 200_000
     park_after: float = 1.0
-    postpone_unreachable: bool = False
-    postpone_max_wait: float = 1800.0
+    #: Requests for an origin whose robots.txt is unreachable (and no last good copy) wait for
+    #: it, at most postpone_max_wait: a few attempts at robots.txt with the default backoff
+    #: (after 1, 3 and 7 minutes), a crawl that still ends (waiting/postpone.py).
+    postpone_unreachable: bool = True
+    postpone_max_wait: float = 600.0
     crawl_delay: bool = False
     # Heritrix clamps at 300 s, crawler-commons treats more as excessive; see crawldelay/floors.py
     max_crawl_delay: float = 300.0

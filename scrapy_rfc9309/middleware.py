@@ -115,9 +115,10 @@ class RobotsTxtMiddleware:
           RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
           the Postponer takes it at request_scheduled and crawls it again when the fetch
           ends;
-        * the request returned, *postponed*: robots.txt is unreachable and
-          RFC9309_POSTPONE_UNREACHABLE is on; taken the same way, crawled again when
-          robots.txt is due to be fetched again;
+        * the request returned, *postponed*: robots.txt is unreachable, no last good copy
+          decides, and RFC9309_POSTPONE_UNREACHABLE is on (the default); taken the same way,
+          crawled again when robots.txt is due to be fetched again (denied instead when that
+          is past RFC9309_POSTPONE_MAX_WAIT);
         * a request that did not come through the scheduler (sent by
           ``engine.download_async``: FilesPipeline, ImagesPipeline, ...) is never returned,
           since the sender would resend it at once, in a loop: it waits here for the fetch,
@@ -185,9 +186,9 @@ class RobotsTxtMiddleware:
                 if returnable is None:
                     returnable = postponer.may_return(request, origin)
                 now = time.time()
-                if returnable and postponer.may_postpone(request, now):
+                if returnable and postponer.may_postpone(request, origin, record, now):
                     self.slots.slot_freed()
-                    return postponer.postpone(request, origin, record.expires_at, now)
+                    return postponer.postpone(request, origin, record, now)
             self._deny(request, verdict)
             return None
         except BaseException:

@@ -31,7 +31,10 @@ BASE_SETTINGS: dict[str, Any] = {
     "USER_AGENT": "testbot/1.0 (+http://127.0.0.1/)",
     "TELNETCONSOLE_ENABLED": False,
     "LOG_LEVEL": "DEBUG",
+    # One robots.txt answer, one verdict: an unreachable robots.txt denies at once. Tests of
+    # retries and of postponing (on by default) turn them back on.
     "RETRY_ENABLED": False,
+    "RFC9309_POSTPONE_UNREACHABLE": False,
     "CONCURRENT_REQUESTS": 32,
     "CONCURRENT_REQUESTS_PER_DOMAIN": 32,
     "DOWNLOAD_TIMEOUT": 30,

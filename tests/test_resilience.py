@@ -51,7 +51,8 @@ async def test_postponed_requests_are_released_once_robots_txt_is_back(farm):
 @pytest_twisted.ensureDeferred
 async def test_postponed_request_expires_into_unreachable_denial(farm):
     site = farm.add({"/robots.txt": Page(b"down", 503, {"Retry-After": "garbage"}), "/a": "a"})
-    # Backoff 0.1, 0.2, 0.4 ... s: held, released at each refetch, until 2 s have passed.
+    # Backoff 0.1, 0.2, 0.4 ... s: held, released at each refetch, until the next refetch
+    # would come more than 2 s after it was first postponed.
     crawler = await crawl([f"{site.url}/a"],
                           {"RFC9309_POSTPONE_UNREACHABLE": True, "RFC9309_UNREACHABLE_TTL": 0.1,
                            "RFC9309_POSTPONE_MAX_WAIT": 2})

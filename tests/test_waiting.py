@@ -237,7 +237,7 @@ async def test_waiting_requests_survive_pause_and_resume_with_jobdir(farm, tmp_p
     s = stats(first)
     assert s["finish_reason"] == "shutdown"
     assert first.spider.responses == [] and first.spider.errors == {}
-    assert "rfc9309/postponed/dropped" not in s
+    assert "rfc9309/postponed/shutdown" not in s and "rfc9309/parked/shutdown" not in s
 
     site.pages["/robots.txt"] = "User-agent: *\nDisallow: /no\n"
     second = await crawl(settings=settings, spider=Resumable, urls=[])

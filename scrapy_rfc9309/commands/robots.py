@@ -77,6 +77,9 @@ class Command(ScrapyCommand):
             self.settings.set("ROBOTSTXT_USER_AGENT", opts.user_agent, priority="cmdline")
         self.note = _projects_own_reading(self.settings) if inside_project() else None
         self.settings.set("ROBOTSTXT_OBEY", True, priority="cmdline")
+        # It decides and never waits: its log says "deny all" of an unreachable robots.txt,
+        # not that requests are postponed.
+        self.settings.set("RFC9309_POSTPONE_UNREACHABLE", False, priority="cmdline")
         if not _middleware_enabled(self.settings):
             self.settings.set_in_component_priority_dict("ADDONS", Addon, PRIORITY)
 

@@ -197,7 +197,9 @@ class BodyReader:
 
     def start(self, content_encoding: list[bytes]) -> bool:
         """Set up decoding for the response's Content-Encoding values; False (and
-        ``problem`` set) when they cannot be read here."""
+        ``problem`` set) when they cannot be read here. What an earlier response to the same
+        request gave is forgotten: Scrapy's retries copy the request, and this reader with it."""
+        self.wire, self.problem, self._parts, self._size = 0, None, [], 0
         codings = [
             coding.strip().lower()
             for value in content_encoding

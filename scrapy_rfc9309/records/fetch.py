@@ -1,9 +1,12 @@
 """RobotsFetcher: one robots.txt fetch through Scrapy's engine, turned into a RobotsRecord.
 
-The request skips the offsite filter, the dupefilter (it never meets the scheduler), Scrapy's
-redirect and retry middlewares (RFC 9309 redirects are followed here, at most
-RFC9309_MAX_REDIRECTS hops, see redirect.py, and failures are retried by the cache's backoff)
-and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see body.py).
+The request skips the offsite filter, the dupefilter (it never meets the scheduler) and Scrapy's
+redirect middleware (RFC 9309 redirects are followed here, at most RFC9309_MAX_REDIRECTS hops,
+see redirect.py), and stops downloading once RFC9309_MAX_BYTES have arrived, decoded (see
+body.py). Scrapy's RetryMiddleware retries it as it retries pages (RETRY_ENABLED, RETRY_TIMES,
+RETRY_HTTP_CODES, RETRY_EXCEPTIONS): a robots.txt that fails once is not an outage. Only the
+answer after the last retry is read; an unreachable one is tried again later, with the
+records' backoff (policy.py).
 
 A record holds for the answer's own freshness lifetime (``Cache-Control``, ``Expires``:
 freshness.py) clamped to [RFC9309_MIN_TTL, RFC9309_CACHE_TTL]. Once a parsed record has
@@ -286,7 +289,6 @@ class RobotsFetcher:
         meta: dict[str, Any] = {
             "dont_obey_robotstxt": True,
             "dont_redirect": True,
-            "dont_retry": True,
             "allow_offsite": True,
             "handle_httpstatus_all": True,
             "download_timeout": self.policy.robots_timeout,
@@ -364,10 +366,11 @@ class RobotsFetcher:
             )
             return record, response
         reader: BodyReader = request.meta[META_BODY]
-        if not reader.wire:
-            # No bytes_received: from the HTTP cache, or a download handler that sends no
-            # such signal. HttpCompressionMiddleware decoded what it could; the rest is
-            # decoded here, within the same bounds.
+        if not reader.wire or "cached" in response.flags:
+            # No bytes_received: from the HTTP cache (the bytes of a retried attempt may
+            # have come before), or a download handler that sends no such signal.
+            # HttpCompressionMiddleware decoded what it could; the rest is decoded here,
+            # within the same bounds.
             reader = BodyReader(reader.limit)
             if reader.start(response.headers.getlist(b"Content-Encoding")):
                 reader.feed(response.body)
@@ -496,6 +499,14 @@ class RobotsFetcher:
         reader = request.meta.get(META_BODY)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
+
+
+def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
+    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt,
+    1 + RETRY_TIMES of them when Scrapy retries (redirect hops aside)."""
+    settings = crawler.settings
+    retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
+    return policy.robots_timeout * (1 + max(0, retries))
 
 
 def _headers(response: Response) -> Headers:

@@ -193,14 +193,20 @@ class Records:
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
         if record.kind is Kind.UNREACHABLE:
-            fallback = "last good copy used" if record.rules is not None else "deny all"
+            ttl = record.expires_at - record.fetched_at
+            if record.rules is not None:
+                fallback = "last good copy used for"
+            elif self.policy.postpone_unreachable and ttl <= self.policy.postpone_max_wait:
+                fallback = "requests postponed until the next attempt, in"  # waiting/postpone.py
+            else:
+                fallback = "deny all for"
             logger.warning(
-                "robots.txt of %(origin)s unreachable (%(reason)s): %(fallback)s for %(ttl).0f s",
+                "robots.txt of %(origin)s unreachable (%(reason)s): %(fallback)s %(ttl).0f s",
                 {
                     "origin": origin,
                     "reason": record.reason,
                     "fallback": fallback,
-                    "ttl": record.expires_at - record.fetched_at,
+                    "ttl": ttl,
                 },
                 extra={"spider": self.crawler.spider},
             )

@@ -5,7 +5,7 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 * ``<prefix>:robots:<origin>``: the last record (wire.py), kept past its expiry while the next
   fetch may need it (last good copy, failure count, validators: the worker that next fetches
   robots.txt revalidates the shared copy, and a 304 renews it for the fleet);
-* ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, robots timeout + 5 s);
+* ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, the longest fetch + 5 s);
   the others poll for the record with backoff until then, and fetch themselves after it;
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
   advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
@@ -43,6 +43,7 @@ from scrapy import signals
 from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.records.fetch import longest_fetch
 from scrapy_rfc9309.stores import wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 
@@ -60,7 +61,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
-#: Beyond the robots timeout: how long a fetch lock lives, and others wait for its result.
+#: Beyond the longest fetch (records/fetch.py): how long a fetch lock lives, and others wait
+#: for its result.
 LOCK_MARGIN = 5.0
 #: Polling for another worker's fetch: first pause, then doubling up to the last.
 POLL_FIRST, POLL_CAP = 0.025, 0.5
@@ -159,7 +161,7 @@ class RedisStore:
         self.prefix = prefix
         self.timeout = timeout
         self.margin = margin
-        self.lock_ttl = policy.robots_timeout + LOCK_MARGIN
+        self.lock_ttl = longest_fetch(crawler, policy) + LOCK_MARGIN
         self.redis = Redis.from_url(
             url,
             socket_timeout=timeout,

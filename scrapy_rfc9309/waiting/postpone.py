@@ -5,22 +5,31 @@ Two kinds of wait, named as the settings name them:
 * parked: the origin's robots.txt has been under way for RFC9309_PARK_AFTER seconds (1 by
   default). Released as soon as the fetch ends, so a slow or hung robots.txt holds the
   CONCURRENT_REQUESTS slots that other origins need for that long only.
-* postponed: robots.txt is unreachable and RFC9309_POSTPONE_UNREACHABLE is on. Released when the
-  origin's robots.txt is due to be fetched again; after RFC9309_POSTPONE_MAX_WAIT in all the
-  request is denied with RobotsTxtUnreachable after all.
+* postponed: robots.txt is unreachable and no last good copy decides (RFC9309_POSTPONE_UNREACHABLE,
+  on by default). Released when the origin's robots.txt is due to be fetched again. A request
+  is never postponed to an attempt due more than RFC9309_POSTPONE_MAX_WAIT after it was first
+  postponed: it fails with RobotsTxtUnreachable at once instead, rather than wait in vain.
 
 A waiting request occupies no concurrency slot and no scheduler place: the middleware returns
 it from process_request, the engine hands it back to the scheduler, and this class drops it
 there (request_scheduled raising IgnoreRequest drops a request silently). Released requests go
 back through the scheduler (with dont_filter, as the dupefilter has seen them). The spider stays
-open while anything waits. When a crawl with JOBDIR is paused, whatever still waits is saved in
-the job directory and scheduled again when the crawl resumes.
+open while anything waits.
+
+What the log says of postponed requests: an INFO line when an origin's requests start waiting,
+and one every REPORT_EVERY seconds while any wait (how many, for how many origins, when
+robots.txt is tried next), so a crawl that seems idle says what it waits for. When the crawl
+closes first (a pause, CLOSESPIDER_*), whatever still waits is saved in JOBDIR and scheduled
+again when the crawl resumes; without JOBDIR it ends in its errback with RobotsTxtUnreachable,
+never silently.
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
 import pickle
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -29,8 +38,10 @@ from scrapy import Request, Spider, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.job import job_dir
 from scrapy.utils.request import request_from_dict
+from twisted.python.failure import Failure
 
 from scrapy_rfc9309.compat import Timer, call_later
+from scrapy_rfc9309.exceptions import RobotsTxtUnreachable
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -49,6 +60,10 @@ META_SINCE = "rfc9309_postponed_since"
 META_SCHEDULED = "rfc9309_scheduled"
 #: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
 JOB_FILE = "rfc9309-waiting.pickle"
+#: Seconds between the INFO lines that say what is postponed, while anything is.
+REPORT_EVERY = 60.0
+#: Origins whose failed requests are remembered (Postponer._expired) before it starts over.
+_MAX_EXPIRED = 10_000
 
 
 class Postponer:
@@ -58,7 +73,12 @@ class Postponer:
         self.max_wait = max_wait
         self._parked: dict[Origin, list[Request]] = {}
         self._postponed: dict[Origin, list[Request]] = {}
-        self._timers: dict[Origin, Timer] = {}
+        #: Per origin with postponed requests: the release, and when it is due (time.time()).
+        self._timers: dict[Origin, tuple[Timer, float]] = {}
+        self._report: Timer | None = None
+        #: When the record each origin's requests were last failed under expires, until the
+        #: origin's next fetch: their INFO line is said once per attempt.
+        self._expired: dict[Origin, float] = {}
         self._dropping: set[int] = set()
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
@@ -107,6 +127,8 @@ class Postponer:
         """The origin's robots.txt fetch ended: its parked requests are checked again, against
         ``record`` itself: by the time they come back, a cache smaller than the number of
         origins waiting may have evicted it, and fetching it again would park them again."""
+        if self._expired:
+            self._expired.pop(origin, None)
         for request in self._reschedule(self._parked.pop(origin, [])):
             self._carried[request] = record
 
@@ -116,25 +138,57 @@ class Postponer:
             return None
         return self._carried.pop(request, None)
 
-    def may_postpone(self, request: Request, now: float) -> bool:
-        """False once the request has waited RFC9309_POSTPONE_MAX_WAIT in all."""
-        waited = now - request.meta.get(META_SINCE, now)
-        if waited < self.max_wait:
+    def may_postpone(
+        self, request: Request, origin: Origin, record: RobotsRecord, now: float
+    ) -> bool:
+        """Whether ``request`` may wait for the next attempt at robots.txt, when the origin's
+        unreachable ``record`` expires: not when that is more than RFC9309_POSTPONE_MAX_WAIT
+        after the request was first postponed (it fails now, rather than wait for nothing)."""
+        if record.expires_at - request.meta.get(META_SINCE, now) <= self.max_wait:
             return True
         self.stats.inc_value("rfc9309/postponed/expired")
+        if self._expired.get(origin) != record.expires_at:  # said once per attempt and origin
+            if len(self._expired) >= _MAX_EXPIRED:
+                self._expired.clear()
+            self._expired[origin] = record.expires_at
+            logger.info(
+                "Requests for %(origin)s no longer postponed: robots.txt still unreachable "
+                "(%(reason)s) and its next attempt, in %(delay).0f s, is more than "
+                "%(max_wait).0f s (RFC9309_POSTPONE_MAX_WAIT) after they began to wait; they "
+                "fail with RobotsTxtUnreachable",
+                {"origin": origin, "reason": record.reason,
+                 "delay": max(0.0, record.expires_at - now), "max_wait": self.max_wait},
+                extra={"spider": self.crawler.spider},
+            )
         return False
 
-    def postpone(self, request: Request, origin: Origin, until: float, now: float) -> Request:
-        """Keep ``request`` until ``until`` (the origin's next robots.txt fetch); return it
-        from process_request."""
+    def postpone(
+        self, request: Request, origin: Origin, record: RobotsRecord, now: float
+    ) -> Request:
+        """Keep ``request`` until the origin's unreachable ``record`` expires (its robots.txt
+        is fetched again then); return it from process_request."""
+        first = META_SINCE not in request.meta
         request.meta.setdefault(META_SINCE, now)
         self._postponed.setdefault(origin, []).append(request)
         self._dropping.add(id(request))
-        if origin not in self._timers:
-            self._timers[origin] = call_later(
-                max(0.0, until - now), self._release_postponed, origin
-            )
         self.stats.inc_value("rfc9309/postponed/held")
+        if origin not in self._timers:
+            delay = max(0.0, record.expires_at - now)
+            timer = call_later(delay, self._release_postponed, origin)
+            self._timers[origin] = (timer, record.expires_at)
+            # Said once per outage; the next rounds show in the unreachable line of each
+            # attempt and in the report every REPORT_EVERY seconds.
+            logger.log(
+                logging.INFO if first else logging.DEBUG,
+                "Requests for %(origin)s postponed: robots.txt unreachable (%(reason)s); next "
+                "attempt in %(delay).0f s; each waits at most %(max_wait).0f s "
+                "(RFC9309_POSTPONE_MAX_WAIT)",
+                {"origin": origin, "reason": record.reason, "delay": delay,
+                 "max_wait": self.max_wait},
+                extra={"spider": self.crawler.spider},
+            )
+        if self._report is None:
+            self._report = call_later(REPORT_EVERY, self._report_postponed)
         logger.debug(
             "Postponed %(request)s until robots.txt of %(origin)s can be fetched",
             {"request": request, "origin": origin},
@@ -147,6 +201,24 @@ class Postponer:
         postponed = self._postponed.pop(origin, [])
         self.stats.inc_value("rfc9309/postponed/released", len(postponed))
         self._reschedule(postponed)
+
+    def _report_postponed(self) -> None:
+        """Say what is postponed, every REPORT_EVERY seconds while anything is."""
+        self._report = None
+        due = {origin: self._timers[origin][1] for origin in self._postponed
+               if origin in self._timers}
+        if not due:
+            return
+        origin = min(due, key=due.__getitem__)
+        logger.info(
+            "%(requests)s for %(origins)s postponed until robots.txt can be read; next "
+            "attempt in %(delay).0f s (%(origin)s)",
+            {"requests": _count(sum(map(len, self._postponed.values())), "request"),
+             "origins": _count(len(self._postponed), "origin"),
+             "delay": max(0.0, due[origin] - time.time()), "origin": origin},
+            extra={"spider": self.crawler.spider},
+        )
+        self._report = call_later(REPORT_EVERY, self._report_postponed)
 
     def _reschedule(self, requests: list[Request]) -> list[Request]:
         again = []
@@ -185,49 +257,105 @@ class Postponer:
             self.crawler.engine.crawl(request_from_dict(data, spider=spider))
         self.stats.inc_value("rfc9309/postponed/resumed", len(saved))
 
-    def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
-        for timer in self._timers.values():
+    async def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
+        """The crawl closed while requests wait (a pause, CLOSESPIDER_*, a signal): with
+        JOBDIR they are saved for the resumed crawl, else they end in their errback."""
+        for timer, _due in self._timers.values():
             timer.cancel()
-        waiting = [r for rs in (*self._parked.values(), *self._postponed.values()) for r in rs]
-        saved = self._save(waiting, spider)
-        dropped = len(waiting) - saved
-        if dropped:
-            self.stats.inc_value("rfc9309/postponed/dropped", dropped)
-            logger.warning(
-                "%(count)d requests waiting for robots.txt dropped: the spider closed first",
-                {"count": dropped},
-                extra={"spider": self.crawler.spider},
-            )
+        if self._report is not None:
+            self._report.cancel()
+        waiting = {
+            "postponed": [(o, r) for o, rs in self._postponed.items() for r in rs],
+            "parked": [(o, r) for o, rs in self._parked.items() for r in rs],
+        }
         self._parked.clear()
         self._postponed.clear()
         self._timers.clear()
+        unsaved = self._save([r for pairs in waiting.values() for _, r in pairs], spider)
+        ids = {id(r) for r in unsaved}
+        for kind, pairs in waiting.items():
+            ending = [(origin, r) for origin, r in pairs if id(r) in ids]
+            if ending:
+                await self._end(ending, kind)
 
-    def _save(self, waiting: list[Request], spider: Spider) -> int:
+    async def _end(self, waiting: list[tuple[Origin, Request]], kind: str) -> None:
+        """Fail each request with RobotsTxtUnreachable in its errback, as a denial would.
+        The crawl has closed: what an errback returns is discarded, and the log says so."""
+        why = {"postponed": "still unreachable at shutdown",
+               "parked": "not read before shutdown"}[kind]
+        self.stats.inc_value(f"rfc9309/{kind}/shutdown", len(waiting))
+        logger.warning(
+            "%(requests)s still %(kind)s for robots.txt at shutdown: ended with "
+            "RobotsTxtUnreachable",
+            {"requests": _count(len(waiting), "request"), "kind": kind},
+            extra={"spider": self.crawler.spider},
+        )
+        discarded = 0
+        for origin, request in waiting:
+            if request.errback is None:
+                continue
+            failure = Failure(
+                RobotsTxtUnreachable(f"Forbidden by robots.txt: robots.txt of {origin} {why}")
+            )
+            failure.request = request  # type: ignore[attr-defined]  # as Scrapy's errbacks get it
+            try:
+                discarded += await _run(request.errback(failure))
+            except Exception:
+                logger.exception(
+                    "Error in the errback of %(request)s", {"request": request},
+                    extra={"spider": self.crawler.spider},
+                )
+        if discarded:
+            logger.warning(
+                "%(outputs)s of those errbacks discarded: the crawl had closed",
+                {"outputs": _count(discarded, "item or request", "items or requests")},
+                extra={"spider": self.crawler.spider},
+            )
+
+    def _save(self, waiting: list[Request], spider: Spider) -> list[Request]:
         """With JOBDIR, keep the waiting requests in the job directory for the resumed crawl
-        (the scheduler has closed by now, and its dupefilter has seen them); returns how many
-        were saved. Those with callbacks that cannot be serialized are lost, as in Scrapy's
-        own disk queue."""
+        (the scheduler has closed by now, and its dupefilter has seen them); returns those
+        not saved: all of them without JOBDIR, and those with callbacks that cannot be
+        serialized (which Scrapy's own disk queue cannot keep either)."""
         path = self._job_file()
         if path is None or not waiting:
-            return 0
-        saved = []
+            return waiting
+        saved, unsaved = [], []
         for request in waiting:
             try:
                 data = request.replace(dont_filter=True).to_dict(spider=spider)
                 pickle.dumps(data, protocol=4)
             except (ValueError, TypeError, AttributeError, pickle.PicklingError):
+                unsaved.append(request)
                 continue
             saved.append(data)
         with path.open("wb") as f:
             pickle.dump(saved, f, protocol=4)
         self.stats.inc_value("rfc9309/postponed/saved", len(saved))
         logger.info(
-            "%(count)d requests waiting for robots.txt saved in JOBDIR for the resumed crawl",
-            {"count": len(saved)},
+            "%(requests)s waiting for robots.txt saved in JOBDIR for the resumed crawl",
+            {"requests": _count(len(saved), "request")},
             extra={"spider": spider},
         )
-        return len(saved)
+        return unsaved
 
     def _job_file(self) -> Path | None:
         directory = job_dir(self.crawler.settings)
         return Path(directory, JOB_FILE) if directory else None
+
+
+def _count(number: int, one: str, many: str | None = None) -> str:
+    """``1 request``, ``2 requests``: the log's counts in plain English."""
+    return f"{number} {one if number == 1 else many or one + 's'}"
+
+
+async def _run(output: Any) -> int:
+    """Run an errback's output to its end (a coroutine, a generator, an async generator);
+    returns how many items or requests it gave."""
+    if inspect.isawaitable(output):
+        output = await output
+    if inspect.isasyncgen(output):
+        return len([x async for x in output])
+    if inspect.isgenerator(output) or isinstance(output, (list, tuple)):
+        return len(list(output))
+    return 0 if output is None else 1

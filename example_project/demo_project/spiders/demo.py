@@ -43,7 +43,9 @@ def farm_sites(farm: SiteFarm) -> dict[str, str]:
     })
     missing = farm.add({"/": "no robots.txt here: 404, everything allowed"})
     members = farm.add({"/robots.txt": Page(b"members only", 403), "/": "home"})
-    broken = farm.add({"/robots.txt": Page(b"<h1>503</h1>", 503, {"Retry-After": "120"}),
+    # Down for an hour: its Retry-After is past RFC9309_POSTPONE_MAX_WAIT, so its pages are
+    # denied at once rather than held (a briefer outage holds them until robots.txt is read).
+    broken = farm.add({"/robots.txt": Page(b"<h1>503</h1>", 503, {"Retry-After": "3600"}),
                        "/": "home"})
     final = farm.add({"/robots-moved.txt": "User-agent: *\nDisallow: /drafts/\n"})
     moved = farm.add({
