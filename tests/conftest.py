@@ -15,6 +15,7 @@ import pytest_twisted
 import scrapy
 from scrapy.crawler import Crawler, CrawlerRunner
 
+from scrapy_rfc9309.crawldelay.slots import SlotFloorAdapter
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
@@ -135,6 +136,62 @@ async def until(condition: Callable[[], Any], what: str,
 
 def stats(crawler: Crawler) -> dict[str, Any]:
     return crawler.stats.get_stats()
+
+
+class Pacing:
+    """The pacing decisions of a crawl, in the order they were made, recorded by wrapping the
+    real methods (the ``pacing`` fixture): each floor this package put on a download slot
+    (``SlotFloorAdapter.set_floor``), and each delay the downloader drew for a slot when it
+    decided whether the slot's next request could go (``Slot.download_delay``, called once per
+    such decision, before any request leaves the slot). Scrapy lets a request go only once its
+    slot's last one left that drawn delay ago: a floor holds when every delay drawn for the slot
+    after the floor was set is at least the floor. No clock is read: what is asserted is what
+    was decided, which a slow machine does not change."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, str, float]] = []  # ("floor" | "draw", slot key, seconds)
+        self._keys: dict[int, tuple[Any, str]] = {}  # id(Slot) -> (the slot, kept alive; key)
+
+    @property
+    def floors(self) -> list[tuple[str, float]]:
+        """Each floor set, in order: (slot key, seconds; 0 lifts the slot's floor)."""
+        return [(key, value) for kind, key, value in self.events if kind == "floor"]
+
+    def drawn(self, key: str, start: int = 0) -> list[float]:
+        """The delays drawn for slot ``key`` after the ``start``-th floor set on it (from 0),
+        up to the next floor set on it."""
+        set_at = [i for i, (kind, k, _) in enumerate(self.events) if kind == "floor" and k == key]
+        end = set_at[start + 1] if start + 1 < len(set_at) else len(self.events)
+        return [value for kind, k, value in self.events[set_at[start]:end]
+                if kind == "draw" and k == key]
+
+
+@pytest.fixture
+def pacing(monkeypatch) -> Pacing:
+    from scrapy.core.downloader import Downloader, Slot
+
+    record = Pacing()
+    set_floor, download_delay, get_slot = (
+        SlotFloorAdapter.set_floor, Slot.download_delay, Downloader._get_slot)
+
+    def recording_set_floor(self: SlotFloorAdapter, key: str, floor: float) -> None:
+        record.events.append(("floor", key, floor))
+        set_floor(self, key, floor)
+
+    def recording_download_delay(self: Slot) -> float:
+        delay = download_delay(self)
+        record.events.append(("draw", record._keys[id(self)][1], delay))
+        return delay
+
+    def keyed_get_slot(self: Downloader, *args: Any, **kwargs: Any) -> tuple[str, Slot]:
+        key, slot = get_slot(self, *args, **kwargs)
+        record._keys[id(slot)] = (slot, key)
+        return key, slot
+
+    monkeypatch.setattr(SlotFloorAdapter, "set_floor", recording_set_floor)
+    monkeypatch.setattr(Slot, "download_delay", recording_download_delay)
+    monkeypatch.setattr(Downloader, "_get_slot", keyed_get_slot)
+    return record
 
 
 class CaseProbe(scrapy.Spider):

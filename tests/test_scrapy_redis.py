@@ -8,8 +8,10 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,10 @@ CRAWL_TIMEOUT = 90.0
 #: after the 503 that the test lets through once every other request is parked.
 POSTPONED = 20.0
 QUEUE = f"{FleetSpider.name}:requests"
+#: Seconds: how far a time on this process's monotonic clock, moved to the wall clock, may
+#: be from Redis's reading of the same instant (Redis's milliseconds, the two clocks read
+#: microseconds apart).
+CLOCKS = 0.002
 START_URLS = f"{FleetSpider.name}:start_urls"
 
 
@@ -143,6 +149,67 @@ class RedisFleet:
         return "\n".join(w.stderr.decode(errors="replace")[-3000:] for w in self.workers.values())
 
 
+@dataclass(frozen=True)
+class Reservation:
+    """One turn the fleet gave a request to an origin: the script's own writes, as Redis ran
+    them (Redis clock, ms)."""
+
+    client: str  # the worker's connection that asked for it
+    step: int  # what it asked for: the next request to the origin waits this much more
+    at: int  # the time it reserved: the request may go then
+
+
+class ReservationLog:
+    """Every pacing reservation the fleet made, read from Redis's MONITOR stream: each EVALSHA
+    of the reservation script (who asked, for which origin, which step) and the SET the script
+    ran for it (the reserved time plus the step). These are the fleet's pacing decisions,
+    which a slow or loaded machine does not change: Redis runs the script one call at a time,
+    so they are in the order Redis made them."""
+
+    def __init__(self, server: RedisServer, prefix: str = "rfc9309") -> None:
+        self.next = f"{prefix}:next:"
+        self.commands: list[dict[str, Any]] = []
+        # No read timeout: the stream is quiet while the workers start.
+        self._redis = Redis.from_url(server.url, socket_timeout=None)
+        self._on = threading.Event()
+        self._error: BaseException | None = None
+        self._stop = f"{prefix}:test:stop-monitor"
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+        assert self._on.wait(10), "MONITOR did not start"
+
+    def _watch(self) -> None:
+        try:
+            with self._redis.monitor() as monitor:
+                self._on.set()
+                for command in monitor.listen():
+                    if command["command"] == f"GET {self._stop}":
+                        return
+                    self.commands.append(command)
+        except BaseException as exc:  # the log would be cut short: stop() fails the test
+            self._error = exc
+
+    def stop(self) -> None:
+        self._redis.get(self._stop)
+        self._thread.join(10)
+        assert not self._thread.is_alive(), "MONITOR did not stop"
+        assert self._error is None, f"MONITOR failed: {self._error!r}"
+
+    def of(self, origin: str) -> list[Reservation]:
+        """The reservations made for ``origin``, in Redis's order."""
+        key = self.next + origin
+        made, asked = [], None
+        for command in self.commands:
+            words = command["command"].split(" ")
+            if command["client_type"] != "lua" and words[0] == "EVALSHA" and words[3] == key:
+                asked = (f"{command['client_address']}:{command['client_port']}", int(words[4]))
+            elif command["client_type"] == "lua" and words[:2] == ["SET", key]:
+                assert asked is not None
+                client, step = asked
+                made.append(Reservation(client, step, int(words[2]) - step))
+        return made
+
+
 def links(*urls: str) -> Page:
     body = "".join(f'<a href="{url}">{url}</a>\n' for url in urls)
     return Page(f"<html><body>{body}</body></html>".encode(), content_type="text/html",
@@ -174,9 +241,11 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
     sites = plain + slow
     seeds = interleave(sites, 4)
     settings = redis_settings(redis_server, RFC9309_CRAWL_DELAY=True, CONCURRENT_REQUESTS=4)
+    reservations = ReservationLog(redis_server)
     fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
     await fleet.start()
     await fleet.ended()
+    reservations.stop()
 
     # Every request that entered the shared queue left it, and ended in a callback or errback,
     # exactly once across the fleet: the seeds, each /more (found twice) and each /private/x.
@@ -194,26 +263,50 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
     assert set(pushed) == set(outcomes)
     assert len(pushed) == len(outcomes) + fleet.total("rfc9309/parked")
 
-    # The farm's side: one robots.txt per origin for the fleet, nothing disallowed sent, and
-    # the pages of most origins went out from more than one worker.
+    # The farm's side: one robots.txt per origin for the fleet, nothing disallowed sent.
     fetches = [site.count("/robots.txt") for site in sites]
     served_by = [{h.headers["x-worker"] for h in page_hits(site)} for site in sites]
     print(f"\nrobots.txt fetches per origin: {fetches}; workers per origin: "
           f"{[len(w) for w in served_by]}; responses per worker: {_per_worker(fleet)}")
     assert fetches == [1] * len(sites)
     assert not any(site.count("/private/x") for site in sites)
-    assert sum(len(workers) > 1 for workers in served_by) >= len(sites) // 2
-    assert all(_per_worker(fleet).values()), "every worker took requests from the shared queue"
     assert fleet.total("rfc9309/fleet/fetch") == len(sites)
     assert fleet.total("rfc9309/fleet/fallback") == 0
+    # What each worker did, by its own stats, is what the sites received from it (whichever
+    # share of the queue it took): its requests, its robots.txt fetches, its paced pages.
+    hits = [h for site in sites for h in site.hits]
+    for name in WORKERS:
+        stats = fleet.stats(name)
+        sent = [h for h in hits if h.headers["x-worker"] == name]
+        assert stats.get("downloader/request_count", 0) == len(sent), name
+        assert stats.get("rfc9309/fleet/fetch", 0) == sum(
+            h.path == "/robots.txt" for h in sent), name
+        assert stats.get("rfc9309/fleet/paced", 0) == sum(
+            h.path != "/robots.txt" for site in slow for h in site.hits
+            if h.headers["x-worker"] == name), name
 
-    # Crawl-delay: 1 held at the server between requests sent by different workers.
+    # Crawl-delay: 1 across the fleet, in its decisions: one reservation per page the origin
+    # received (4 seeds and /more), each asking for at least the 1 s floor, each reserved
+    # time at least the step after the one before, whichever worker asked. And no page came
+    # before its turn: the k-th page to reach the site came no earlier than the k-th reserved
+    # time (a worker sleeps until its turn, then sends; a late worker only comes later). The
+    # site notes arrivals on this process's monotonic clock, Redis reserves on the wall clock:
+    # CLOCKS is what converting one to the other may be off by, not slack for a slow trip.
+    wall = time.time() - time.monotonic()
     for site in slow:
-        hits = page_hits(site)
-        gaps = [b.at - a.at for a, b in pairwise(hits)]
-        print(f"{site.url}: workers {[h.headers['x-worker'] for h in hits]}, "
-              f"gaps {[round(g, 3) for g in gaps]}")
-        assert len(hits) == 5 and min(gaps) >= 1.0 - test_fleet.SLACK
+        made = reservations.of(site.url)
+        pages = page_hits(site)
+        print(f"{site.url}: reserved by {[r.client for r in made]}, apart "
+              f"{[b.at - a.at for a, b in pairwise(made)]} ms; workers "
+              f"{[h.headers['x-worker'] for h in pages]}, gaps at the site "
+              f"{[round(b.at - a.at, 3) for a, b in pairwise(pages)]}")
+        assert len(pages) == 5 and len(made) == 5
+        assert all(r.step >= 1000 for r in made), made
+        assert all(b.at - a.at >= a.step for a, b in pairwise(made)), made
+        assert all(h.at + wall >= r.at / 1000 - CLOCKS for h, r in zip(pages, made, strict=True)), (
+            [h.at + wall for h in pages], made)
+        # The second check, at the site: no gap less than half the floor.
+        assert min(b.at - a.at for a, b in pairwise(pages)) >= 0.5
 
 
 def _per_worker(fleet: RedisFleet) -> dict[str, int]:
