@@ -17,6 +17,7 @@ from scrapy.crawler import Crawler, CrawlerRunner
 
 from scrapy_rfc9309.crawldelay.slots import SlotFloorAdapter
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
+from scrapy_rfc9309.records.body import BodyReader
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
 
@@ -191,6 +192,46 @@ def pacing(monkeypatch) -> Pacing:
     monkeypatch.setattr(SlotFloorAdapter, "set_floor", recording_set_floor)
     monkeypatch.setattr(Slot, "download_delay", recording_download_delay)
     monkeypatch.setattr(Downloader, "_get_slot", keyed_get_slot)
+    return record
+
+
+class Feeds:
+    """Each chunk of each robots.txt body the package read, recorded by wrapping the real
+    ``BodyReader.feed`` (the ``feeds`` fixture): per body, (bytes, whether the reader then said
+    "enough"), in order. How far a download went is read here, where the package decided it,
+    not from what the site managed to write before it saw the connection go (which depends on
+    reactor turns)."""
+
+    def __init__(self) -> None:
+        self.bodies: dict[int, tuple[BodyReader, list[tuple[int, bool]]]] = {}
+
+    def stopped(self) -> list[list[tuple[int, bool]]]:
+        """The bodies whose reader said "enough" at some chunk."""
+        return [chunks for _, chunks in self.bodies.values() if any(s for _, s in chunks)]
+
+
+def stopped_at_once(feeds: Feeds, limit: int) -> None:
+    """One robots.txt download was stopped by the package, at the chunk that brought ``limit``
+    bytes: no chunk reached the package after it, and the chunks before it were fewer than
+    ``limit`` bytes."""
+    stopped = feeds.stopped()
+    assert len(stopped) == 1, f"{len(stopped)} robots.txt downloads stopped by the package"
+    (chunks,) = stopped
+    assert [enough for _, enough in chunks] == [False] * (len(chunks) - 1) + [True], chunks
+    assert sum(size for size, _ in chunks[:-1]) < limit, chunks
+
+
+@pytest.fixture
+def feeds(monkeypatch) -> Feeds:
+    record = Feeds()
+    feed = BodyReader.feed
+
+    def recording_feed(self: BodyReader, data: bytes) -> bool:
+        enough = feed(self, data)
+        record.bodies.setdefault(id(self), (self, []))[1].append((len(data), enough))
+        return enough
+
+    monkeypatch.setattr(BodyReader, "feed", recording_feed)
     return record
 
 
