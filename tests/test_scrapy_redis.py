@@ -8,10 +8,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -23,7 +21,7 @@ from redis import Redis
 from scrapy_rfc9309.testing import FarmSite, Gate, InTurn, Page, SiteFarm
 from tests import test_fleet
 from tests.conftest import BASE_SETTINGS
-from tests.redis_server import RedisServer
+from tests.redis_server import RedisServer, ReservationLog
 from tests.scrapy_redis_worker import FleetSpider
 from tests.test_fleet import _sleep, _Worker, page_hits
 
@@ -147,67 +145,6 @@ class RedisFleet:
 
     def _stderr(self) -> str:
         return "\n".join(w.stderr.decode(errors="replace")[-3000:] for w in self.workers.values())
-
-
-@dataclass(frozen=True)
-class Reservation:
-    """One turn the fleet gave a request to an origin: the script's own writes, as Redis ran
-    them (Redis clock, ms)."""
-
-    client: str  # the worker's connection that asked for it
-    step: int  # what it asked for: the next request to the origin waits this much more
-    at: int  # the time it reserved: the request may go then
-
-
-class ReservationLog:
-    """Every pacing reservation the fleet made, read from Redis's MONITOR stream: each EVALSHA
-    of the reservation script (who asked, for which origin, which step) and the SET the script
-    ran for it (the reserved time plus the step). These are the fleet's pacing decisions,
-    which a slow or loaded machine does not change: Redis runs the script one call at a time,
-    so they are in the order Redis made them."""
-
-    def __init__(self, server: RedisServer, prefix: str = "rfc9309") -> None:
-        self.next = f"{prefix}:next:"
-        self.commands: list[dict[str, Any]] = []
-        # No read timeout: the stream is quiet while the workers start.
-        self._redis = Redis.from_url(server.url, socket_timeout=None)
-        self._on = threading.Event()
-        self._error: BaseException | None = None
-        self._stop = f"{prefix}:test:stop-monitor"
-        self._thread = threading.Thread(target=self._watch, daemon=True)
-        self._thread.start()
-        assert self._on.wait(10), "MONITOR did not start"
-
-    def _watch(self) -> None:
-        try:
-            with self._redis.monitor() as monitor:
-                self._on.set()
-                for command in monitor.listen():
-                    if command["command"] == f"GET {self._stop}":
-                        return
-                    self.commands.append(command)
-        except BaseException as exc:  # the log would be cut short: stop() fails the test
-            self._error = exc
-
-    def stop(self) -> None:
-        self._redis.get(self._stop)
-        self._thread.join(10)
-        assert not self._thread.is_alive(), "MONITOR did not stop"
-        assert self._error is None, f"MONITOR failed: {self._error!r}"
-
-    def of(self, origin: str) -> list[Reservation]:
-        """The reservations made for ``origin``, in Redis's order."""
-        key = self.next + origin
-        made, asked = [], None
-        for command in self.commands:
-            words = command["command"].split(" ")
-            if command["client_type"] != "lua" and words[0] == "EVALSHA" and words[3] == key:
-                asked = (f"{command['client_address']}:{command['client_port']}", int(words[4]))
-            elif command["client_type"] == "lua" and words[:2] == ["SET", key]:
-                assert asked is not None
-                client, step = asked
-                made.append(Reservation(client, step, int(words[2]) - step))
-        return made
 
 
 def links(*urls: str) -> Page:
