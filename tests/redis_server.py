@@ -76,20 +76,20 @@ class RedisServer:
 
 @dataclass(frozen=True)
 class Reservation:
-    """One turn the fleet gave a request to an origin: the script's own writes, as Redis ran
-    them (Redis clock, ms)."""
+    """One time the fleet's pacing script set for an origin (Redis clock, ms): the turn it
+    stands for, and the step after which the next one may come."""
 
-    client: str  # the worker's connection that asked for it
-    step: int  # what it asked for: the next request to the origin waits this much more
-    at: int  # the time it reserved: the request may go then
+    client: str  # the worker's connection that called the script
+    step: int  # what it asked for: the next turn at the origin comes this much later
+    at: int  # the turn: set next allowed time less the step
 
 
 class ReservationLog:
-    """Every pacing reservation the fleet made, read from Redis's MONITOR stream: each EVALSHA
-    of the reservation script (who asked, for which origin, which step) and the SET the script
-    ran for it (the reserved time plus the step). These are the fleet's pacing decisions,
-    which a slow or loaded machine does not change: Redis runs the script one call at a time,
-    so they are in the order Redis made them."""
+    """Every turn the fleet's pacing script set, read from Redis's MONITOR stream: each EVALSHA
+    of a script on an origin's ``next`` key (who called it, the step, its first argument) and
+    the SET the script ran in it (the turn plus the step); a call that only said "wait" sets
+    nothing. These are the fleet's pacing decisions, which a slow or loaded machine does not
+    change; Redis runs one script call at a time, so they are in the order Redis made them."""
 
     def __init__(self, server: RedisServer, prefix: str = "rfc9309") -> None:
         self.next = f"{prefix}:next:"
@@ -121,7 +121,7 @@ class ReservationLog:
         assert self._error is None, f"MONITOR failed: {self._error!r}"
 
     def of(self, origin: str) -> list[Reservation]:
-        """The reservations made for ``origin``, in Redis's order."""
+        """The turns set for ``origin``, in Redis's order."""
         key = self.next + origin
         made, asked = [], None
         for command in self.commands:

@@ -223,29 +223,30 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
             h.path != "/robots.txt" for site in slow for h in site.hits
             if h.headers["x-worker"] == name), name
 
-    # Crawl-delay: 1 across the fleet, in its decisions: one reservation per page the origin
-    # received (4 seeds and /more), each asking for at least the 1 s floor, each reserved
-    # time at least the step after the one before, whichever worker asked. And no page came
-    # before its turn: the k-th page to reach the site came no earlier than the k-th reserved
-    # time (a worker sleeps until its turn, then sends; a late worker only comes later). The
-    # site notes arrivals on this process's monotonic clock, Redis reserves on the wall clock:
-    # CLOCKS is what converting one to the other may be off by, not slack for a slow trip.
-    # Of the clocks' differences before and after the crawl, the larger: whichever way the wall
-    # clock was slewed meanwhile, it can only make a page look later than it was.
+    # Crawl-delay: 1 across the fleet, in its decisions: a turn for each page the origin
+    # received (4 seeds and /more; one more where an origin with no time yet reads as one
+    # just taken), each asking for at least the 1 s floor, each at least the step after the
+    # one before, whichever worker took it. And no page came before its turn: the k-th page
+    # to reach the site came no earlier than the k-th turn (a worker waits for its turn, then
+    # sends; a late worker only comes later). The site notes arrivals on this process's
+    # monotonic clock, Redis sets turns on the wall clock: CLOCKS is what converting one to
+    # the other may be off by, not slack for a slow trip. Of the clocks' differences before
+    # and after the crawl, the larger: whichever way the wall clock was slewed meanwhile, it
+    # can only make a page look later than it was.
     wall.append(time.time() - time.monotonic())
     offset = max(wall)
     for site in slow:
         made = reservations.of(site.url)
         pages = page_hits(site)
-        print(f"{site.url}: reserved by {[r.client for r in made]}, apart "
+        print(f"{site.url}: turns set by {[r.client for r in made]}, apart "
               f"{[b.at - a.at for a, b in pairwise(made)]} ms; workers "
               f"{[h.headers['x-worker'] for h in pages]}, gaps at the site "
               f"{[round(b.at - a.at, 3) for a, b in pairwise(pages)]}")
-        assert len(pages) == 5 and len(made) == 5
+        assert len(pages) == 5 and len(made) >= len(pages), made
         assert all(r.step >= 1000 for r in made), made
         assert all(b.at - a.at >= a.step for a, b in pairwise(made)), made
         arrived = [h.at + offset for h in pages]
-        assert all(a >= r.at / 1000 - CLOCKS for a, r in zip(arrived, made, strict=True)), (
+        assert all(a >= r.at / 1000 - CLOCKS for a, r in zip(arrived, made, strict=False)), (
             arrived, made)
         # The second check, at the site: no gap less than half the floor.
         assert min(b.at - a.at for a, b in pairwise(pages)) >= 0.5
