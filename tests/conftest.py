@@ -212,8 +212,8 @@ class Feeds:
 
 def stopped_at_once(feeds: Feeds, limit: int) -> None:
     """One robots.txt download was stopped by the package, at the chunk that brought ``limit``
-    bytes: no chunk reached the package after it, and the chunks before it were fewer than
-    ``limit`` bytes."""
+    bytes (decoded, or on the wire): no chunk reached the package after it, and the chunks
+    before it were fewer than ``limit`` bytes on the wire."""
     stopped = feeds.stopped()
     assert len(stopped) == 1, f"{len(stopped)} robots.txt downloads stopped by the package"
     (chunks,) = stopped
