@@ -17,7 +17,9 @@ from scrapy.crawler import Crawler, CrawlerRunner
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet.defer import Deferred
 
+from scrapy_rfc9309.crawldelay.slots import SlotFloorAdapter
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
+from scrapy_rfc9309.records.body import BodyReader
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
 
@@ -173,6 +175,102 @@ async def until(condition: Callable[[], Any], what: str,
 
 def stats(crawler: Crawler) -> dict[str, Any]:
     return crawler.stats.get_stats()
+
+
+class Pacing:
+    """The pacing decisions of a crawl, in the order they were made, recorded by wrapping the
+    real methods (the ``pacing`` fixture): each floor this package put on a download slot
+    (``SlotFloorAdapter.set_floor``), and each delay the downloader drew for a slot when it
+    decided whether the slot's next request could go (``Slot.download_delay``, called once per
+    such decision, before any request leaves the slot). Scrapy lets a request go only once its
+    slot's last one left that drawn delay ago: a floor holds when every delay drawn for the slot
+    after the floor was set is at least the floor. No clock is read: what is asserted is what
+    was decided, which a slow machine does not change."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, str, float]] = []  # ("floor" | "draw", slot key, seconds)
+        self._keys: dict[int, tuple[Any, str]] = {}  # id(Slot) -> (the slot, kept alive; key)
+
+    @property
+    def floors(self) -> list[tuple[str, float]]:
+        """Each floor set, in order: (slot key, seconds; 0 lifts the slot's floor)."""
+        return [(key, value) for kind, key, value in self.events if kind == "floor"]
+
+    def drawn(self, key: str, start: int = 0) -> list[float]:
+        """The delays drawn for slot ``key`` after the ``start``-th floor set on it (from 0),
+        up to the next floor set on it."""
+        set_at = [i for i, (kind, k, _) in enumerate(self.events) if kind == "floor" and k == key]
+        end = set_at[start + 1] if start + 1 < len(set_at) else len(self.events)
+        return [value for kind, k, value in self.events[set_at[start]:end]
+                if kind == "draw" and k == key]
+
+
+@pytest.fixture
+def pacing(monkeypatch) -> Pacing:
+    from scrapy.core.downloader import Downloader, Slot
+
+    record = Pacing()
+    set_floor, download_delay, get_slot = (
+        SlotFloorAdapter.set_floor, Slot.download_delay, Downloader._get_slot)
+
+    def recording_set_floor(self: SlotFloorAdapter, key: str, floor: float) -> None:
+        record.events.append(("floor", key, floor))
+        set_floor(self, key, floor)
+
+    def recording_download_delay(self: Slot) -> float:
+        delay = download_delay(self)
+        record.events.append(("draw", record._keys[id(self)][1], delay))
+        return delay
+
+    def keyed_get_slot(self: Downloader, *args: Any, **kwargs: Any) -> tuple[str, Slot]:
+        key, slot = get_slot(self, *args, **kwargs)
+        record._keys[id(slot)] = (slot, key)
+        return key, slot
+
+    monkeypatch.setattr(SlotFloorAdapter, "set_floor", recording_set_floor)
+    monkeypatch.setattr(Slot, "download_delay", recording_download_delay)
+    monkeypatch.setattr(Downloader, "_get_slot", keyed_get_slot)
+    return record
+
+
+class Feeds:
+    """Each chunk of each robots.txt body the package read, recorded by wrapping the real
+    ``BodyReader.feed`` (the ``feeds`` fixture): per body, (bytes, whether the reader then said
+    "enough"), in order. How far a download went is read here, where the package decided it,
+    not from what the site managed to write before it saw the connection go (which depends on
+    reactor turns)."""
+
+    def __init__(self) -> None:
+        self.bodies: dict[int, tuple[BodyReader, list[tuple[int, bool]]]] = {}
+
+    def stopped(self) -> list[list[tuple[int, bool]]]:
+        """The bodies whose reader said "enough" at some chunk."""
+        return [chunks for _, chunks in self.bodies.values() if any(s for _, s in chunks)]
+
+
+def stopped_at_once(feeds: Feeds, limit: int) -> None:
+    """One robots.txt download was stopped by the package, at the chunk that brought ``limit``
+    bytes (decoded, or on the wire): no chunk reached the package after it, and the chunks
+    before it were fewer than ``limit`` bytes on the wire."""
+    stopped = feeds.stopped()
+    assert len(stopped) == 1, f"{len(stopped)} robots.txt downloads stopped by the package"
+    (chunks,) = stopped
+    assert [enough for _, enough in chunks] == [False] * (len(chunks) - 1) + [True], chunks
+    assert sum(size for size, _ in chunks[:-1]) < limit, chunks
+
+
+@pytest.fixture
+def feeds(monkeypatch) -> Feeds:
+    record = Feeds()
+    feed = BodyReader.feed
+
+    def recording_feed(self: BodyReader, data: bytes) -> bool:
+        enough = feed(self, data)
+        record.bodies.setdefault(id(self), (self, []))[1].append((len(data), enough))
+        return enough
+
+    monkeypatch.setattr(BodyReader, "feed", recording_feed)
+    return record
 
 
 class CaseProbe(scrapy.Spider):

@@ -26,7 +26,8 @@ if sys.version_info >= (3, 14):
 else:
     from backports import zstd
 from scrapy_rfc9309.testing import Page
-from tests.conftest import crawl, stats
+from scrapy_rfc9309.testing.sitefarm import _gzip_zeros
+from tests.conftest import crawl, stats, stopped_at_once
 
 MAX = 512_000
 HEAD = b"User-agent: *\nDisallow: /early\n"
@@ -166,7 +167,7 @@ BODIES = [
 
 @pytest.mark.parametrize("robots", [b[1] for b in BODIES], ids=[b[0] for b in BODIES])
 @pytest_twisted.ensureDeferred
-async def test_large_robots_txt_read_to_the_limit_parsed_and_stopped(farm, robots):
+async def test_large_robots_txt_read_to_the_limit_parsed_and_stopped(farm, feeds, robots):
     site = farm.add({"/robots.txt": robots, "/early": "e", "/late": "l", "/public": "p"})
     crawler = await crawl([f"{site.url}/early", f"{site.url}/late", f"{site.url}/public"])
     assert sorted(site.paths()) == ["/late", "/public", "/robots.txt"]
@@ -175,18 +176,24 @@ async def test_large_robots_txt_read_to_the_limit_parsed_and_stopped(farm, robot
     assert s["rfc9309/fetch/parsed"] == 1
     assert s["rfc9309/fetch/truncated"] == 1
     assert "rfc9309/fetch/unreachable" not in s
+    # The download stopped at the chunk that brought the limit (RFC9309_MAX_BYTES + 1 bytes
+    # decoded, or as many on the wire): nothing more was read.
+    stopped_at_once(feeds, MAX + 1)
     if robots.stream:
         print(f"chunked 10 MiB robots.txt: the server wrote {robots.sent} bytes")
-        assert robots.sent < 2 * MAX  # the download was stopped, not read to the end
+        assert robots.sent < robots.stream  # not written to its end: the client went away
 
 
 @pytest_twisted.ensureDeferred
-async def test_gzip_bomb_read_to_the_limit_in_bounded_memory(farm):
+async def test_gzip_bomb_read_to_the_limit_in_bounded_memory(farm, feeds):
     bomb = Page(gzip_bomb=1 << 30)  # 1 GiB of zero bytes, about 4.5 MB on the wire
     site = farm.add({"/robots.txt": bomb, "/public": "p"})
     crawler = await crawl([f"{site.url}/public"])
     print(f"1 GiB gzip bomb: the server wrote {bomb.sent} bytes before the download stopped")
-    assert bomb.sent < 1_000_000  # a few chunks: stopped once RFC9309_MAX_BYTES were decoded
+    # Stopped at the chunk that brought RFC9309_MAX_BYTES + 1 decoded bytes: nothing more was
+    # read, and the site never wrote the whole bomb.
+    stopped_at_once(feeds, MAX + 1)
+    assert bomb.sent < sum(len(chunk) for chunk in _gzip_zeros(1 << 30))
     assert site.paths() == ["/robots.txt", "/public"]  # zero bytes hold no rule
     s = stats(crawler)
     assert s["rfc9309/fetch/truncated"] == 1

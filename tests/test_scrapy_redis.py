@@ -21,7 +21,7 @@ from redis import Redis
 from scrapy_rfc9309.testing import FarmSite, Gate, InTurn, Page, SiteFarm
 from tests import test_fleet
 from tests.conftest import BASE_SETTINGS
-from tests.redis_server import RedisServer
+from tests.redis_server import RedisServer, ReservationLog
 from tests.scrapy_redis_worker import FleetSpider
 from tests.test_fleet import _sleep, _Worker, page_hits
 
@@ -35,6 +35,10 @@ CRAWL_TIMEOUT = 90.0
 #: after the 503 that the test lets through once every other request is parked.
 POSTPONED = 20.0
 QUEUE = f"{FleetSpider.name}:requests"
+#: Seconds: how far a time on this process's monotonic clock, moved to the wall clock, may
+#: be from Redis's reading of the same instant (Redis's milliseconds, the two clocks read
+#: microseconds apart).
+CLOCKS = 0.002
 START_URLS = f"{FleetSpider.name}:start_urls"
 
 
@@ -174,9 +178,12 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
     sites = plain + slow
     seeds = interleave(sites, 4)
     settings = redis_settings(redis_server, RFC9309_CRAWL_DELAY=True, CONCURRENT_REQUESTS=4)
+    reservations = ReservationLog(redis_server)
+    wall = [time.time() - time.monotonic()]  # the wall clock less the monotonic one, before
     fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
     await fleet.start()
     await fleet.ended()
+    reservations.stop()
 
     # Every request that entered the shared queue left it, and ended in a callback or errback,
     # exactly once across the fleet: the seeds, each /more (found twice) and each /private/x.
@@ -194,26 +201,55 @@ async def test_scrapy_redis_fleet_obeys_robots_txt_once_per_origin(farm, redis_s
     assert set(pushed) == set(outcomes)
     assert len(pushed) == len(outcomes) + fleet.total("rfc9309/parked")
 
-    # The farm's side: one robots.txt per origin for the fleet, nothing disallowed sent, and
-    # the pages of most origins went out from more than one worker.
+    # The farm's side: one robots.txt per origin for the fleet, nothing disallowed sent.
     fetches = [site.count("/robots.txt") for site in sites]
     served_by = [{h.headers["x-worker"] for h in page_hits(site)} for site in sites]
     print(f"\nrobots.txt fetches per origin: {fetches}; workers per origin: "
           f"{[len(w) for w in served_by]}; responses per worker: {_per_worker(fleet)}")
     assert fetches == [1] * len(sites)
     assert not any(site.count("/private/x") for site in sites)
-    assert sum(len(workers) > 1 for workers in served_by) >= len(sites) // 2
-    assert all(_per_worker(fleet).values()), "every worker took requests from the shared queue"
     assert fleet.total("rfc9309/fleet/fetch") == len(sites)
     assert fleet.total("rfc9309/fleet/fallback") == 0
+    # What each worker did, by its own stats, is what the sites received from it (whichever
+    # share of the queue it took): its requests, its robots.txt fetches, its paced pages.
+    hits = [h for site in sites for h in site.hits]
+    for name in WORKERS:
+        stats = fleet.stats(name)
+        sent = [h for h in hits if h.headers["x-worker"] == name]
+        assert stats.get("downloader/request_count", 0) == len(sent), name
+        assert stats.get("rfc9309/fleet/fetch", 0) == sum(
+            h.path == "/robots.txt" for h in sent), name
+        assert stats.get("rfc9309/fleet/paced", 0) == sum(
+            h.path != "/robots.txt" for site in slow for h in site.hits
+            if h.headers["x-worker"] == name), name
 
-    # Crawl-delay: 1 held at the server between requests sent by different workers.
+    # Crawl-delay: 1 across the fleet, in its decisions: a turn for each page the origin
+    # received (4 seeds and /more; one more where an origin with no time yet reads as one
+    # just taken), each asking for at least the 1 s floor, each at least the step after the
+    # one before, whichever worker took it. And no page came before its turn: the k-th page
+    # to reach the site came no earlier than the k-th turn (a worker waits for its turn, then
+    # sends; a late worker only comes later). The site notes arrivals on this process's
+    # monotonic clock, Redis sets turns on the wall clock: CLOCKS is what converting one to
+    # the other may be off by, not slack for a slow trip. Of the clocks' differences before
+    # and after the crawl, the larger: whichever way the wall clock was slewed meanwhile, it
+    # can only make a page look later than it was.
+    wall.append(time.time() - time.monotonic())
+    offset = max(wall)
     for site in slow:
-        hits = page_hits(site)
-        gaps = [b.at - a.at for a, b in pairwise(hits)]
-        print(f"{site.url}: workers {[h.headers['x-worker'] for h in hits]}, "
-              f"gaps {[round(g, 3) for g in gaps]}")
-        assert len(hits) == 5 and min(gaps) >= 1.0 - test_fleet.SLACK
+        made = reservations.of(site.url)
+        pages = page_hits(site)
+        print(f"{site.url}: turns set by {[r.client for r in made]}, apart "
+              f"{[b.at - a.at for a, b in pairwise(made)]} ms; workers "
+              f"{[h.headers['x-worker'] for h in pages]}, gaps at the site "
+              f"{[round(b.at - a.at, 3) for a, b in pairwise(pages)]}")
+        assert len(pages) == 5 and len(made) >= len(pages), made
+        assert all(r.step >= 1000 for r in made), made
+        assert all(b.at - a.at >= a.step for a, b in pairwise(made)), made
+        arrived = [h.at + offset for h in pages]
+        assert all(a >= r.at / 1000 - CLOCKS for a, r in zip(arrived, made, strict=False)), (
+            arrived, made)
+        # The second check, at the site: no gap less than half the floor.
+        assert min(b.at - a.at for a, b in pairwise(pages)) >= 0.5
 
 
 def _per_worker(fleet: RedisFleet) -> dict[str, int]:
