@@ -38,6 +38,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
 
 from scrapy_rfc9309.robotstxt import _matching
 from scrapy_rfc9309.robotstxt._matching import (
@@ -241,12 +242,6 @@ def _compiled(entries: list[tuple[bytes, int]]) -> Steps[_Rules]:
     return rules
 
 
-def _allows(verdict: tuple[int, int, bytes] | None) -> bool:
-    """Whether a verdict of ``_verdict_of`` allows: the implicitly allowed robots.txt, no rule
-    matched, or an Allow rule (a decision over budget denies)."""
-    return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-
-
 def _verdict_of(
     plain: bytes, decoded: bytes | None, rules: _Rules
 ) -> tuple[int, int, bytes] | None:
@@ -354,7 +349,7 @@ class RobotsTxt:
         } or _EMPTY_DICT
         groups: list[tuple[bytes | int, ...] | _Rules] = []
         for entries in rules:
-            groups.append(tuple(x for rule in entries for x in rule))
+            groups.append(tuple(chain.from_iterable(entries)))
             if not len(groups) % _GROUPS_PER_STEP:
                 yield
         self._groups = groups
@@ -525,14 +520,18 @@ class RobotsTxt:
         # decide()'s verdict, on the URL's normal forms found the cheapest way.
         usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
         if usual is not None:  # the hot path: a URL with nothing to normalise
-            return _allows(_verdict_of(usual[1].encode(), None, rules))
-        pct = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if pct is None:  # the general route
-            return _allows(_verdict_of(*_url_path(url), rules))
-        plain, decoded = _percent_forms(pct)  # only its %xx to normalise
-        if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
-            plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
-        return _allows(_verdict_of(plain, decoded, rules))
+            plain, decoded = usual[1].encode(), None
+        else:
+            pct = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
+            if pct is None:  # the general route
+                plain, decoded = _url_path(url)
+            else:
+                plain, decoded = _percent_forms(pct)  # only its %xx to normalise
+                if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
+                    plain, decoded = decoded, None  # (see _Rules.spelled; covers /robots.txt)
+        verdict = _verdict_of(plain, decoded, rules)
+        # Allowed: the implicitly allowed robots.txt, no rule, or an Allow (over budget denies).
+        return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.
