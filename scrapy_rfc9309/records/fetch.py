@@ -349,11 +349,10 @@ class RobotsFetcher:
         bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
         stored by the HTTP cache (``stored`` then).
 
-        The body is parsed, and the rules for the agent of ``needed_by`` compiled where they
-        are many, a step of a few milliseconds per turn of the reactor (``RobotsTxt.parsing``):
-        a 500 KiB file takes a few hundred milliseconds, which would stall every other
-        download. A file that fits in one step (most) is parsed at once, no turn taken, and
-        a few rules are compiled at their first decision."""
+        The body is parsed, and the rules for the agent of ``needed_by`` compiled, a step of a
+        few milliseconds per turn of the reactor (``RobotsTxt.parsing``): a 500 KiB file takes
+        a few hundred milliseconds, which would stall every other download. A file that fits
+        in one step (nearly every real one) takes no step: no turn is waited for."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")

@@ -327,7 +327,9 @@ class RobotsTxt:
     ) -> Steps[RobotsTxt]:
         """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
         ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
-        that the first decision for them costs no more than the others."""
+        that the first decision for them costs no more than the others.  A file that fits in
+        one step takes none: read in one go (``_robotsparse._OCTETS_PER_STEP``, and fewer than
+        ``_GROUPS_PER_STEP`` groups), its few rules compiled in one go (``_compiled``)."""
         agents, star, starts, lines, delays, rates, rules, sitemaps, usage = yield from (
             _reading_groups(body, max_bytes)
         )
