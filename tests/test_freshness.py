@@ -60,6 +60,10 @@ LIFETIMES = [
     ({"cache_control": b"public"}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
     ({"date": date(-5000)}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
     ({"age": b"5000"}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
+    # Age, Date and validators alone give no lifetime either, nor do fields without values.
+    ({"date": date(-5000), "age": b"5000", "etag": b'"v1"', "last_modified": date(-9000)},
+     MAX, "no cache headers: RFC9309_CACHE_TTL"),
+    ({"cache_control": [], "expires": []}, MAX, "no cache headers: RFC9309_CACHE_TTL"),
     # Google: max-age lengthens or shortens the lifetime; RFC 9111 5.2.2.1.
     ({"cache_control": b"max-age=600"}, 600, "max-age=600"),
     ({"cache_control": b"public, max-age=3600"}, 3600, "max-age=3600"),
@@ -360,3 +364,30 @@ def test_a_304_is_about_the_copy_only_when_it_names_its_validators_or_none(store
                                                                           same):
     assert stored.same_copy(headers(**fields)) is same
 
+
+
+@pytest.mark.parametrize("fields", [{}, {"date": date(0)}, {"etag": [], "last_modified": []},
+                                    {"cache_control": b"max-age=600", "age": b"5"}])
+def test_an_answer_without_validators_has_none(fields):
+    """Without ETag and Last-Modified there is nothing to send back: no validator, no
+    condition (RFC 9111 4.3.1)."""
+    validators = Validators.from_headers(headers(**fields))
+    assert not validators
+    assert validators == Validators(None, None)
+    assert validators.conditional_headers() == {}
+
+
+def test_the_fetchers_header_reading_gives_the_same_answers():
+    """What the fetcher reads of a Scrapy response (only the HEADER_NAMES it has) gives the
+    lifetime and validators that every HEADER_NAMES field read with getlist gives."""
+    from scrapy_rfc9309.records.fetch import _headers
+
+    for fields in ({}, {"Date": date(-600)},
+                   {"Cache-Control": ["public", "max-age=3600"], "Age": "60", "Date": date(-600),
+                    "ETag": '"v1"', "Last-Modified": date(-86400), "Expires": date(60)}):
+        response = Response("http://x.test/robots.txt", headers=fields)
+        full = {name: response.headers.getlist(name) for name in HEADER_NAMES}
+        read = _headers(response)
+        assert freshness(read, received_at=NOW, min_ttl=MIN, max_ttl=MAX) == freshness(
+            full, received_at=NOW, min_ttl=MIN, max_ttl=MAX)
+        assert Validators.from_headers(read) == Validators.from_headers(full)

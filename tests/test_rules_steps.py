@@ -266,3 +266,101 @@ async def test_a_crawl_compiles_a_second_user_agent_in_steps(farm, monkeypatch):
     token = rules.product_token(second).lower()
     [(_, steps)] = [run for run in runs if rules.product_token(run[0]).lower() == token]
     assert steps >= 10, runs
+
+
+#: A robots.txt as most sites serve one (under a kilobyte, a few groups, about thirty rules,
+#: a few of them wildcards): far below one step of reading and of compiling.
+_SMALL = b"""\
+User-agent: *
+Disallow: /admin/
+Allow: /admin/help
+Disallow: /cart
+Disallow: /search
+Allow: /search/about
+Disallow: /*?sort=
+Disallow: /*.json$
+Disallow: /tag/*/page/
+Disallow: /private/
+
+User-agent: badbot
+Disallow: /
+
+Sitemap: http://x.test/sitemap.xml
+"""
+_SMALL_PATHS = ("/", "/admin/x", "/admin/help", "/cart", "/carts", "/search?q=1",
+                "/search/about", "/list?sort=asc", "/data.json", "/data.json?x=1",
+                "/tag/a/page/2", "/tag/a", "/private/", "/robots.txt")
+
+
+def test_a_small_file_is_read_and_compiled_without_a_step():
+    """A file far below one step of reading (``_OCTETS_PER_STEP`` octets) whose crawler has
+    at most one compile step of rules (``_WILD_PER_STEP``) is read, and its crawler's rules
+    compiled, in one go: no step, so the crawl's glue takes no turn of the reactor. Its
+    answers are protego's."""
+    robots, count = stepped(_SMALL, ("testbot/1.0",))
+    assert count == 0
+    assert robots.compiled_for("testbot/1.0")
+    for agent in ("testbot/1.0", "badbot/2.0"):
+        for path in _SMALL_PATHS:
+            url = "http://x.test" + path
+            assert robots.allowed(url, agent) == protego_allows(_SMALL, url, agent), (agent, path)
+            assert robots.decide(url, rules.product_token(agent)).allowed == protego_allows(
+                _SMALL, url, agent), (agent, path)
+
+
+def test_one_rule_more_than_a_compile_step_is_compiled_in_steps():
+    """A crawler with one wildcard rule more than one compile step prepares
+    (``_WILD_PER_STEP``) has its rules compiled in steps, with the parse and by
+    ``compiling``; they answer as protego reads the file."""
+    count = _matching._WILD_PER_STEP + 1
+    lines = [f"Disallow: /*/r{n}/*.x$" for n in range(count)]
+    body = ("User-agent: *\n" + "\n".join(lines) + "\nAllow: /*/r7/a*\n").encode()
+    robots, steps = stepped(body, ("testbot/1.0",))
+    assert steps >= 1
+    assert robots.compiled_for("testbot/1.0")
+    assert driven(RobotsTxt.parse(body).compiling("testbot/1.0")) >= 1
+    small = ("User-agent: *\n" + "\n".join(lines[: count - 1]) + "\n").encode()
+    assert stepped(small, ("testbot/1.0",))[1] == 0
+    for path in ("/a/r7/b.x", "/a/r7/a.x", "/q/r124/z.x", "/q/r125/z.x", "/q/r125/z.xy", "/"):
+        url = "http://x.test" + path
+        assert robots.allowed(url, "testbot") == protego_allows(body, url, "testbot"), path
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_crawl_reads_a_small_file_without_a_turn_and_a_big_one_in_turns(
+    farm, monkeypatch
+):
+    """A real crawl of two sites: the small robots.txt is read and compiled for the crawler
+    with no turn of the reactor, the 500 KiB many-groups one a step per turn (the fetch's
+    steps seen through a counting wrapper round the real ``in_turns``); every request is
+    decided as protego reads its file."""
+    from scrapy_rfc9309.records import fetch
+
+    runs: list[int] = []
+    real = fetch.in_turns
+
+    def counted(steps: Generator[None, None, T]) -> Generator[None, None, T]:
+        taken = 0
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                runs.append(taken)
+                return done.value  # type: ignore[no-any-return]
+            taken += 1
+            yield
+
+    monkeypatch.setattr(fetch, "in_turns", lambda steps: real(counted(steps)))
+    agent = "testbot/1.0"
+    big = FILES["many groups"]()
+    cases = [{"id": f"small {path}", "robots_txt": _SMALL.decode(), "user_agent": agent,
+              "url": "http://x.test" + path} for path in _SMALL_PATHS]
+    big_paths = ("/10/x", "/7/x", "/private/x", "/15/o")
+    cases += [{"id": f"big {path}", "robots_txt": big.decode(), "user_agent": agent,
+               "url": "http://x.test" + path} for path in big_paths]
+    allowed, _ = await crawl_cases(farm, cases)
+    for case in cases:
+        body = _SMALL if case["id"].startswith("small") else big
+        assert allowed[case["id"]] == protego_allows(body, case["url"], agent), case["id"]
+    assert sorted(runs)[0] == 0 and sorted(runs)[1] >= 10, runs
+    assert len(runs) == 2, runs

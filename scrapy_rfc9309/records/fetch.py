@@ -169,11 +169,12 @@ class RobotsFetcher:
             location = followed_location(status, response.headers.get(b"Location"))
             if location is None:
                 received = time.time() if stored is None else stored
+                headers = _headers(response)
                 fresh = self._freshness(
-                    _headers(response), received, None if stored is not None else requested
+                    headers, received, None if stored is not None else requested
                 )
                 return await self._final(
-                    robots_request, response, url, previous, stored, fresh, request
+                    robots_request, response, headers, url, previous, stored, fresh, request
                 )
             self.stats.inc_value("rfc9309/fetch/redirect")
             try:
@@ -309,8 +310,10 @@ class RobotsFetcher:
             meta["dont_cache"] = True
         route = self.route_meta
         # HttpProxyMiddleware drops the header again if robots.txt goes through no proxy.
-        auth = cause.headers.get(b"Proxy-Authorization")
-        if cause.meta.get("_scheme_proxy"):
+        # (A page request seldom has headers yet: DefaultHeadersMiddleware comes later.)
+        auth = cause.headers.get(b"Proxy-Authorization") if cause.headers else None
+        cause_meta = cause.meta
+        if cause_meta.get("_scheme_proxy"):
             # The proxy came from the environment for the page's scheme: HttpProxyMiddleware
             # picks it again, credentials included, for robots.txt's own scheme; the header
             # goes along only to the same scheme's proxy (as RedirectMiddleware does).
@@ -319,9 +322,10 @@ class RobotsFetcher:
                 auth = None
         if auth is not None:
             headers[b"Proxy-Authorization"] = auth
-        for key in route:
-            if key in cause.meta:
-                meta[key] = cause.meta[key]
+        if cause_meta:
+            for key in route:
+                if key in cause_meta:
+                    meta[key] = cause_meta[key]
         return Request(
             url,
             priority=self.priority,
@@ -335,19 +339,22 @@ class RobotsFetcher:
         self,
         request: Request,
         response: Response,
+        headers: Headers,
         url: str,
         previous: RobotsRecord | None,
         stored: float | None,
         fresh: Freshness,
         needed_by: Request,
     ) -> tuple[RobotsRecord, Response]:
-        """The record of a final (non-redirect) response, and the response with the body
-        that was read (decoded, at most RFC9309_MAX_BYTES + 1 bytes). It holds for ``fresh``
-        from when it was received, or stored by the HTTP cache (``stored`` then).
+        """The record of a final (non-redirect) response (``headers``: its ``_headers``), and
+        the response with the body that was read (decoded, at most RFC9309_MAX_BYTES + 1
+        bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
+        stored by the HTTP cache (``stored`` then).
 
-        The body is parsed, and the rules for the agent of ``needed_by`` compiled, a step of
-        a few milliseconds per turn of the reactor (``RobotsTxt.parsing``): a 500 KiB file
-        takes a few hundred milliseconds, which would stall every other download."""
+        The body is parsed, and the rules for the agent of ``needed_by`` compiled, a step of a
+        few milliseconds per turn of the reactor (``RobotsTxt.parsing``): a 500 KiB file takes
+        a few hundred milliseconds, which would stall every other download. A file that fits
+        in one step (nearly every real one) takes no step: no turn is waited for."""
         status = response.status
         self.stats.inc_value("robotstxt/response_count")
         self.stats.inc_value(f"robotstxt/response_status_count/{status}")
@@ -381,10 +388,9 @@ class RobotsFetcher:
             reason = f"{status}, {reader.problem}"
             return self._record(Kind.UNREACHABLE, status, reason, url, previous), response
         body = reader.body()
-        headers = response.headers.copy()
-        headers.pop(b"Content-Encoding", None)
-        response = response.replace(body=body, headers=headers)
-        self._inspect(response, url)
+        if body != response.body:  # decoded here, or cut: what the stores keep is the body read
+            response = response.replace(body=body)
+        self._inspect(body, response.headers.get(b"Content-Type"), url)
         if len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(
@@ -395,7 +401,7 @@ class RobotsFetcher:
         rules = await in_turns(
             RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
-        validators = Validators.from_headers(_headers(response))
+        validators = Validators.from_headers(headers)
         record = self._record(
             kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
@@ -441,16 +447,15 @@ class RobotsFetcher:
         reason = f"robots.txt request ignored: {exc or type(exc).__name__}"
         return self._record(Kind.UNAVAILABLE, None, reason, url, previous)
 
-    def _inspect(self, response: Response, url: str) -> None:
+    def _inspect(self, body: bytes, content_type: bytes | None, url: str) -> None:
         """Say what is odd about a 2xx robots.txt; it is parsed all the same, as RFC 9309 and
         Google do: whatever lines make sense count, the rest is ignored."""
-        body = response.body[: self.policy.max_bytes]
+        body = body[: self.policy.max_bytes]
         if not body:
             self.stats.inc_value("rfc9309/fetch/empty")
             return
         odd = []
-        ctype = response.headers.get(b"Content-Type") or b""
-        ctype = ctype.split(b";")[0].strip().lower()
+        ctype = (content_type or b"").split(b";")[0].strip().lower()
         if ctype and ctype != b"text/plain":
             self.stats.inc_value("rfc9309/fetch/not_text_plain")
             odd.append(f"is {ctype.decode('latin-1')}")
@@ -510,8 +515,10 @@ def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
 
 
 def _headers(response: Response) -> Headers:
-    """What freshness.py reads of an answer's headers."""
-    return {name: response.headers.getlist(name) for name in HEADER_NAMES}
+    """What freshness.py reads of an answer's headers: those it has (most have few of them,
+    and with none of a kind freshness.py reads nothing of that kind)."""
+    raw = response.headers
+    return {name: values for name in HEADER_NAMES if (values := raw.getlist(name))}
 
 
 def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:

@@ -67,7 +67,12 @@ def freshness(
     the age, as before cache headers were read. Where the bounds disagree, ``max_ttl`` wins:
     RFC 9309 section 2.4's 24 hours is the harder rule.
     """
-    given, source = _header_lifetime(headers, received_at, shared)
+    # Without Cache-Control and Expires the headers give no lifetime (the usual answer):
+    # nothing to read, and the age does not count.
+    if not headers.get("cache-control") and not headers.get("expires"):
+        given, source = None, ""
+    else:
+        given, source = _header_lifetime(headers, received_at, shared)
     if given is None:
         return Freshness(max_ttl, "no cache headers: RFC9309_CACHE_TTL")
     age = _current_age(headers, received_at, requested_at)
@@ -208,6 +213,8 @@ class Validators:
         """The validators of an answer. An ETag must be an entity-tag (RFC 9110 8.8.3): a
         bare ``*`` sent back in If-None-Match would match any file. A Last-Modified must be
         an HTTP-date. Either one sent twice with different values is dropped."""
+        if not headers.get("etag") and not headers.get("last-modified"):
+            return _NO_VALIDATORS  # the usual answer: nothing to read or to keep
         etag = _single(headers.get("etag", ()))
         if etag is not None and not _ENTITY_TAG.fullmatch(etag):
             etag = None
@@ -244,6 +251,9 @@ class Validators:
                 self.last_modified.encode("latin-1"))
             return kept is not None and dates == {kept}
         return True
+
+
+_NO_VALIDATORS = Validators()
 
 
 def _single(values: Sequence[bytes]) -> bytes | None:

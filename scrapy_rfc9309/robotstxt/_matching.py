@@ -248,15 +248,19 @@ def _compiling(entries: list[tuple[bytes, int]], small: int) -> Steps[_Rules]:
     best = [-1] * len(keys)  # position of the key whose rule is the best of each chain
     decider: dict[int, int] = {}
     odd: dict[int, bytes] = {}
+    chain: list[int] = []  # (few keys) the previous key and the earlier keys prefixing it
     for i, key in enumerate(keys):
         if i and not i % _RULES_PER_STEP:
             yield
         if links is not None:
             p = links[2 * i] if i else -1
-        else:  # parent: the longest earlier key that prefixes this one
-            p = i - 1
-            while p >= 0 and not key.startswith(keys[p]):
-                p -= 1
+        else:  # parent: the longest earlier key that prefixes this one.  Keys are sorted, so
+            # an earlier key that prefixes this one prefixes every key between them: it is on
+            # the previous key's chain, and the chain is walked back, not every earlier key.
+            while chain and not key.startswith(keys[chain[-1]]):
+                chain.pop()
+            p = chain[-1] if chain else -1
+            chain.append(i)
         d = best[p] if p >= 0 else -1
         own = prefix.get(key)
         if own is not None:

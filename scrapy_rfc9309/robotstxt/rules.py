@@ -38,14 +38,16 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
 
+from scrapy_rfc9309.robotstxt import _matching
 from scrapy_rfc9309.robotstxt._matching import (
     _NO_MATCH,
+    _NOTHING,
     _OVER_BUDGET,
     _best,
     _compile,
     _compiling,
-    _prefix_rule,
     _Rules,
 )
 from scrapy_rfc9309.robotstxt._robotsparse import _name, _reading_groups
@@ -64,6 +66,12 @@ DEFAULT_MAX_BYTES = 512_000
 #: at most this many wildcard rules matches them with one regular expression (see
 #: ``_matching._compile``).
 _SMALL_MAX = 48
+
+#: A selection of at most ``_matching._WILD_PER_STEP`` rules holding at most this many
+#: octets is compiled in one go (``_compiled``): at most about 2 ms of CPU for the costliest
+#: such selection measured (125 wildcard rules of distinct 3-octet substrings), below the
+#: longest step of the hostile files (``benchmarks/bench_steps.py``).
+_AT_ONCE_OCTETS = 4096
 
 #: Compiled selections of several groups kept per file (a single group's compiled rules take
 #: its place for good): a crawler asks for one or two product tokens.
@@ -219,6 +227,21 @@ def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
     return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
 
 
+def _compiled(entries: list[tuple[bytes, int]]) -> Steps[_Rules]:
+    """The compiled rules ``(pattern, packed)`` of a selection, in steps; at once, no step
+    taken, when they are at most ``_matching._WILD_PER_STEP`` rules (what the costliest
+    kind of compile step handles) of at most ``_AT_ONCE_OCTETS`` in all: less work than one
+    step, where the turns of the reactor would cost more than the compile (a typical file's
+    takes a tenth of a millisecond)."""
+    if len(entries) <= _matching._WILD_PER_STEP and (
+        sum(len(pattern) for pattern, _ in entries) <= _AT_ONCE_OCTETS
+    ):
+        return _compile(entries, _SMALL_MAX)
+    rules = yield from _compiling(entries, _SMALL_MAX)
+    yield from release(entries)
+    return rules
+
+
 def _verdict_of(
     plain: bytes, decoded: bytes | None, rules: _Rules
 ) -> tuple[int, int, bytes] | None:
@@ -226,11 +249,17 @@ def _verdict_of(
     implicitly allowed robots.txt."""
     if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
         return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
-    best = _best(rules, plain)
+    # A path that starts with none of a few rules' literal prefixes matches none of them:
+    # one ``startswith`` decides most paths of a small file.
+    heads = rules.heads
+    best = _NOTHING if heads is not None and not plain.startswith(heads) else _best(rules, plain)
     if decoded is not None:
         if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
             return None
-        other = _best(rules, decoded)
+        other = (
+            _NOTHING if heads is not None and not decoded.startswith(heads)
+            else _best(rules, decoded)
+        )
         if best[0] != _OVER_BUDGET and (
             other[0] == _OVER_BUDGET
             or other[0] > best[0]
@@ -298,7 +327,9 @@ class RobotsTxt:
     ) -> Steps[RobotsTxt]:
         """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
         ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
-        that the first decision for them costs no more than the others."""
+        that the first decision for them costs no more than the others.  A file that fits in
+        one step takes none: read in one go (``_robotsparse._OCTETS_PER_STEP``, and fewer than
+        ``_GROUPS_PER_STEP`` groups), its few rules compiled in one go (``_compiled``)."""
         agents, star, starts, lines, delays, rates, rules, sitemaps, usage = yield from (
             _reading_groups(body, max_bytes)
         )
@@ -320,7 +351,7 @@ class RobotsTxt:
         } or _EMPTY_DICT
         groups: list[tuple[bytes | int, ...] | _Rules] = []
         for entries in rules:
-            groups.append(tuple(x for rule in entries for x in rule))
+            groups.append(tuple(chain.from_iterable(entries)))
             if not len(groups) % _GROUPS_PER_STEP:
                 yield
         self._groups = groups
@@ -384,8 +415,7 @@ class RobotsTxt:
             rules = groups[selection[0]]
             if rules.__class__ is not _Rules:
                 entries = _pairs(rules)  # type: ignore[arg-type]
-                rules = groups[selection[0]] = yield from _compiling(entries, _SMALL_MAX)
-                yield from release(entries)
+                rules = groups[selection[0]] = yield from _compiled(entries)
             return rules  # type: ignore[return-value]
         merged = self._compiled
         if merged is None:
@@ -398,16 +428,11 @@ class RobotsTxt:
                     yield
                 group = groups[g]
                 entries += group.entries() if group.__class__ is _Rules else _pairs(group)  # type: ignore[union-attr,arg-type]
-            compiled = yield from _compiling(entries, _SMALL_MAX)
+            compiled = yield from _compiled(entries)
             if len(merged) >= _MERGED_MAX:
                 merged.clear()
             merged[selection] = compiled
-            yield from release(entries)
         return compiled
-
-    def _verdict(self, url: str | bytes, rules: _Rules) -> tuple[int, int, bytes] | None:
-        """Best rule for ``url``; ``None`` for the implicitly allowed robots.txt."""
-        return _verdict_of(*_url_path(url), rules)
 
     def decide(self, url: str | bytes, token: str) -> Match:
         """Decide whether crawler ``token`` may fetch ``url``, and say why.
@@ -419,7 +444,7 @@ class RobotsTxt:
         selection = self._select(token.lower())
         if not selection:
             return Match(True)
-        verdict = self._verdict(url, self._rules(selection))
+        verdict = _verdict_of(*_url_path(url), self._rules(selection))
         if verdict is None or verdict[0] == _NO_MATCH:
             line, text = self._named_by(selection[0], token)
             return _make_match(True, None, None, text, line)
@@ -494,35 +519,21 @@ class RobotsTxt:
             self._last_agent, self._last_rules = user_agent, rules
         if rules is None:
             return True
+        # decide()'s verdict, on the URL's normal forms found the cheapest way.
         usual = _PLAIN_URL(url) if url.__class__ is str else None  # type: ignore[arg-type]
-        if usual is None:  # a URL to normalise
+        if usual is not None:  # the hot path: a URL with nothing to normalise
+            plain, decoded = usual[1].encode(), None
+        else:
             pct = _http_path(url) if url.__class__ is str else None  # type: ignore[arg-type]
             if pct is None:  # the general route
-                verdict = self._verdict(url, rules)
-                return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-            plain, decoded = _percent_forms(pct)  # only its %xx to normalise
-            if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
-                plain, decoded = decoded, None  # (see _Rules.spelled; it covers /robots.txt)
-            verdict = _verdict_of(plain, decoded, rules)
-            return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
-        # The hot path: the same as _verdict for a URL with nothing to normalise.
-        plain = usual[1].encode()
-        heads = rules.heads
-        if heads is not None and not plain.startswith(heads):
-            return True  # no rule matches: most paths of a small file
-        if rules.prefix_only:
-            i = _prefix_rule(rules, plain)
-            if i < 0:
-                return True
-            packed = rules.packs[i]
-            if not packed or packed & 1:
-                return True
-        else:
-            pri, packed, _ = _best(rules, plain)
-            if pri == _NO_MATCH or packed & 1:
-                return True
-        # Denied (or over budget), unless it is /robots.txt (see _verdict_of).
-        return plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63)
+                plain, decoded = _url_path(url)
+            else:
+                plain, decoded = _percent_forms(pct)  # only its %xx to normalise
+                if decoded is not None and not rules.spelled and len(plain) <= rules.rxmax:
+                    plain, decoded = decoded, None  # (see _Rules.spelled; covers /robots.txt)
+        verdict = _verdict_of(plain, decoded, rules)
+        # Allowed: the implicitly allowed robots.txt, no rule, or an Allow (over budget denies).
+        return verdict is None or verdict[0] == _NO_MATCH or bool(verdict[1] & 1)
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         """``Crawl-delay`` in seconds for ``user_agent`` (a User-Agent string or name), if any.
