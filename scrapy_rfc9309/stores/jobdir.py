@@ -16,8 +16,9 @@ opens after that. Pure sqlite3, called from the reactor thread: one small write 
 fetch, with the WAL journal and no fsync per write.
 
 The same store on a temporary file (TierStore) is the memory backend's second tier: records
-evicted from the in-memory cache by RFC9309_MAX_ORIGINS are read back from it rather than
-fetched again; the file is removed when the spider closes.
+evicted from the in-memory cache by RFC9309_MAX_ORIGINS are written to it as they are, and
+read back from it rather than fetched again; the file is made at the first eviction and
+removed when the spider closes.
 """
 
 from __future__ import annotations
@@ -88,17 +89,18 @@ class JobdirStore(LocalStore):
     async def fetch(
         self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
     ) -> Fetched:
-        stored = await self._get(origin, agents)
+        stored = await self._kept(origin, previous, agents)
         if stored is not None and not stored.record.expired(time.time()):
             for stat in self.hit_stats:
                 self.stats.inc_value(stat)
             return stored.record, None
         if stored is not None and previous is None:
             previous = stored.record  # its failure count, last good copy, validators carry on
-        if self.db is not None:
+        if self.db is not None or stored is not None:  # what a 304 renews must be kept whole
             previous = wire.revalidatable(previous, stored)
         record, response = await fetch(previous)
-        self._put(origin, record, response, stored)
+        body = wire.rules_body(record, response, stored, self.policy.max_bytes)
+        self._keep(origin, record, body)
         return record, response
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:
@@ -178,6 +180,16 @@ class JobdirStore(LocalStore):
 
     # -- records ---------------------------------------------------------------------------
 
+    async def _kept(
+        self, origin: Origin, previous: RobotsRecord | None, agents: Agents
+    ) -> wire.Shared | None:
+        """What the store holds for ``origin`` (``previous``: memory's record, expired)."""
+        return await self._get(origin, agents)
+
+    def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        """Keep the record just fetched, with the bytes of its rules."""
+        self._write(origin, record, body)
+
     async def _get(self, origin: Origin, agents: Agents = ()) -> wire.Shared | None:
         """The stored record of ``origin``, its rules parsed a step per reactor turn (those of
         ``agents`` compiled along); None when there is none or it cannot be read. One byte
@@ -201,14 +213,11 @@ class JobdirStore(LocalStore):
             return None
         return wire.read_back(shared, self.policy, time.time())
 
-    def _put(
-        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
-    ) -> None:
-        """Keep ``record``; a write that fails (full disk) leaves it in memory only."""
+    def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        """Write ``record``; a write that fails (full disk) leaves it in memory only."""
         if self.db is None:
             return
         now = time.time()
-        body = wire.rules_body(record, response, stored, self.policy.max_bytes)
         value = wire.encode(record, body)
         keep_until = now + wire.retention(self.policy, record, now)
         try:
@@ -234,9 +243,12 @@ class JobdirStore(LocalStore):
 
 
 class TierStore(JobdirStore):
-    """The memory backend's second tier: a JobdirStore on a file of its own, made when the
-    first record is written (a middleware that fetches nothing makes none), its directory
-    removed when the spider closes."""
+    """The memory backend's second tier: the records memory evicts, written to a file of its
+    own as they are (the file is made at the first eviction: a crawl whose cache never fills
+    writes none and reads none), its directory removed when the spider closes.
+
+    Until then memory keeps, beside each record with rules, the robots.txt bytes they come
+    from (written with it, and what a 304 renews): no encoding, no write, per fetch."""
 
     name, label = "tier", "robots.txt tier file"
     hit_stats = ("rfc9309/cache/tier_hit",)
@@ -245,12 +257,45 @@ class TierStore(JobdirStore):
     def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
         self._dir: Path | None = None
         self._wanted = False
+        #: The bytes of the rules of each record memory holds that has rules.
+        self._bodies: dict[Origin, bytes] = {}
+        #: The records memory holds as read back from the file: not written again.
+        self._filed: dict[Origin, RobotsRecord] = {}
         super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy)
+        self.keeps = False  # True once a record was written: only then can the file have one
+
+    def evicted(self, origin: Origin, record: RobotsRecord) -> None:
+        body = self._bodies.pop(origin, None)
+        if self._filed.pop(origin, None) is record:
+            return  # the file holds it as it is
+        self._write(origin, record, body if record.rules is not None else None)
 
     def close(self) -> None:
         super().close()
         if self._dir is not None:
             shutil.rmtree(self._dir, ignore_errors=True)
+
+    async def _kept(
+        self, origin: Origin, previous: RobotsRecord | None, agents: Agents
+    ) -> wire.Shared | None:
+        if previous is not None:  # memory's record: the file holds none newer
+            body = self._bodies.get(origin)
+            return wire.Shared(previous, body) if body is not None else None
+        if not self.keeps:
+            return None
+        stored = await self._get(origin, agents)
+        if stored is not None:
+            self._filed[origin] = stored.record
+            if stored.body is not None:
+                self._bodies[origin] = stored.body
+        return stored
+
+    def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        self._filed.pop(origin, None)
+        if body is not None:
+            self._bodies[origin] = body
+        else:
+            self._bodies.pop(origin, None)
 
     def _open(self) -> sqlite3.Connection | None:
         return super()._open() if self._wanted else None
@@ -260,13 +305,12 @@ class TierStore(JobdirStore):
         self.path = self._dir / FILENAME
         return super()._connect()
 
-    def _put(
-        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
-    ) -> None:
+    def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
         if not self._wanted:
             self._wanted = True
             self.db = self._open()
-        super()._put(origin, record, response, stored)
+            self.keeps = self.db is not None
+        super()._write(origin, record, body)
 
     def _opened(self, kept: int) -> None:
         logger.debug(
