@@ -93,7 +93,9 @@ async def run(
     stats = crawler.stats.get_stats()
     store = records.store
     path = getattr(store, "path", None)
-    disk = sum(os.path.getsize(p) for p in path.parent.iterdir()) if path is not None else 0
+    # A tier that never evicted has no file (its path is then where none was made).
+    made = path is not None and path.exists()
+    disk = sum(os.path.getsize(p) for p in path.parent.iterdir()) if made else 0
     return {
         "origins": origins,
         "visits": visits,

@@ -51,3 +51,19 @@ def test_an_expired_record_is_returned_for_the_next_fetch():
     fresh = parsed(100.0)
     cache.store(a, fresh)
     assert cache.lookup(a, 101.0) == (Lookup.HIT, fresh)
+
+
+def test_each_evicted_record_is_handed_over_before_the_store_returns():
+    """A store that keeps only what memory evicts is given each record, least recently used
+    first, and nothing while the cache is not full."""
+    handed: list[tuple[Origin, RobotsRecord]] = []
+    cache = RobotsCache(max_origins=2, evicted=lambda o, r: handed.append((o, r)))
+    a, b, c, d = (origin(n) for n in "abcd")
+    records = {o: parsed(0.0) for o in (a, b, c, d)}
+    assert cache.store(a, records[a]) == cache.store(b, records[b]) == 0
+    assert handed == []
+    cache.lookup(a, 1.0)  # a is now the most recently used: b goes first
+    assert cache.store(c, records[c]) == 1
+    assert handed == [(b, records[b])]
+    assert cache.store(d, records[d]) == 1
+    assert handed == [(b, records[b]), (a, records[a])]

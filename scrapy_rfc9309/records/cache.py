@@ -4,12 +4,14 @@ out first. Pure code: the clock is passed in, nothing here knows about Scrapy or
 An evicted record is not forgotten: the store behind this tier (stores/: a temporary file,
 JOBDIR or Redis) keeps it as long as the next fetch may need it (wire.retention), so an
 evicted origin is not fetched again within its lifetime, and an unreachable one keeps its
-backoff.
+backoff. A store that keeps only what is evicted (the temporary file) is handed each record
+as it goes (``evicted``).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from enum import Enum
 
 from scrapy_rfc9309.origin import Origin
@@ -23,11 +25,17 @@ class Lookup(str, Enum):
 
 
 class RobotsCache:
-    """Origin -> RobotsRecord, at most ``max_origins`` of them (0 means no bound)."""
+    """Origin -> RobotsRecord, at most ``max_origins`` of them (0 means no bound); each
+    record evicted is passed to ``evicted`` (if given) before the call that evicts it ends."""
 
-    def __init__(self, max_origins: int) -> None:
+    def __init__(
+        self,
+        max_origins: int,
+        evicted: Callable[[Origin, RobotsRecord], None] | None = None,
+    ) -> None:
         self._records: OrderedDict[Origin, RobotsRecord] = OrderedDict()
         self._max = max_origins
+        self._evicted = evicted
 
     def __len__(self) -> int:
         return len(self._records)
@@ -49,7 +57,9 @@ class RobotsCache:
         self._records.move_to_end(origin)
         evicted = 0
         while self._max and len(self._records) > self._max:
-            self._records.popitem(last=False)
+            gone = self._records.popitem(last=False)
+            if self._evicted is not None:
+                self._evicted(*gone)
             evicted += 1
         return evicted
 

@@ -22,6 +22,7 @@ from scrapy_rfc9309.compat import call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.stores.store import KeepsEvicted
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -59,7 +60,9 @@ class Records:
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
-        self.cache = RobotsCache(policy.max_origins)
+        self.cache = RobotsCache(
+            policy.max_origins, store.evicted if isinstance(store, KeepsEvicted) else None
+        )
         self._fetched = fetched
         self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way

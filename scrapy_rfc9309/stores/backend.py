@@ -71,7 +71,8 @@ def _open_jobdir_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:
 
 def _local_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:
     """This process alone. A bounded cache (RFC9309_MAX_ORIGINS) evicts records: they are
-    kept in a temporary file behind it, so eviction never causes a second fetch."""
+    written to a temporary file behind it as they are, so eviction never causes a second
+    fetch."""
     if not policy.max_origins:
         return LocalStore()
     return TierStore(crawler, policy)

@@ -16,13 +16,15 @@ opens after that. Pure sqlite3, called from the reactor thread: one small write 
 fetch, with the WAL journal and no fsync per write.
 
 The same store on a temporary file (TierStore) is the memory backend's second tier: records
-evicted from the in-memory cache by RFC9309_MAX_ORIGINS are read back from it rather than
-fetched again; the file is removed when the spider closes.
+evicted from the in-memory cache by RFC9309_MAX_ORIGINS are written to it as they are (their
+parsed rules pickled: pickled.py), and read back from it rather than fetched again; the file
+is made at the first eviction and removed when the spider closes.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -33,7 +35,7 @@ from typing import TYPE_CHECKING
 from scrapy import signals
 
 from scrapy_rfc9309.compat import in_turns
-from scrapy_rfc9309.stores import wire
+from scrapy_rfc9309.stores import pickled, wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 from scrapy_rfc9309.stores.memory import LocalStore
 
@@ -88,17 +90,17 @@ class JobdirStore(LocalStore):
     async def fetch(
         self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
     ) -> Fetched:
-        stored = await self._get(origin, agents)
+        stored = await self._kept(origin, previous, agents)
         if stored is not None and not stored.record.expired(time.time()):
             for stat in self.hit_stats:
                 self.stats.inc_value(stat)
             return stored.record, None
         if stored is not None and previous is None:
             previous = stored.record  # its failure count, last good copy, validators carry on
-        if self.db is not None:
-            previous = wire.revalidatable(previous, stored)
+        previous = self._revalidatable(previous, stored)
         record, response = await fetch(previous)
-        self._put(origin, record, response, stored)
+        body = wire.rules_body(record, response, stored, self.policy.max_bytes)
+        self._keep(origin, record, body)
         return record, response
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:
@@ -178,13 +180,32 @@ class JobdirStore(LocalStore):
 
     # -- records ---------------------------------------------------------------------------
 
+    async def _kept(
+        self, origin: Origin, previous: RobotsRecord | None, agents: Agents
+    ) -> wire.Shared | None:
+        """What the store holds for ``origin`` (``previous``: memory's record, expired)."""
+        return await self._get(origin, agents)
+
+    def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        """Keep the record just fetched, with the bytes of its rules."""
+        self._write(origin, record, body)
+
+    def _revalidatable(
+        self, previous: RobotsRecord | None, stored: wire.Shared | None
+    ) -> RobotsRecord | None:
+        """``previous`` as the fetch sees it: with its validators only when what a 304 renews
+        can be kept whole (wire.revalidatable: the store holds its bytes)."""
+        if self.db is not None or stored is not None:
+            return wire.revalidatable(previous, stored)
+        return previous
+
     async def _get(self, origin: Origin, agents: Agents = ()) -> wire.Shared | None:
         """The stored record of ``origin``, its rules parsed a step per reactor turn (those of
         ``agents`` compiled along); None when there is none or it cannot be read. One byte
         more than any record is read, so a huge value costs no more than a record."""
         if self.db is None:
             return None
-        limit = wire.max_value(self.policy.max_bytes) + 1
+        limit = self._longest() + 1
         try:
             row = self.db.execute(
                 "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?", (limit, str(origin))
@@ -195,21 +216,30 @@ class JobdirStore(LocalStore):
         if row is None:
             return None
         try:
-            shared = await in_turns(wire.decoding(row[0], self.policy.max_bytes, agents))
+            shared = await self._decoded(row[0], agents)
         except wire.Undecodable as exc:
             self._fault("undecodable", origin, "is not a record", str(exc), exc.cause)
             return None
         return wire.read_back(shared, self.policy, time.time())
 
-    def _put(
-        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
-    ) -> None:
-        """Keep ``record``; a write that fails (full disk) leaves it in memory only."""
+    def _longest(self) -> int:
+        """The longest value a record of ours can be: anything longer is not read whole."""
+        return wire.max_value(self.policy.max_bytes)
+
+    async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
+        """The record in a stored value, parsed in steps; Undecodable if it is none."""
+        return await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+
+    def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:
+        """What is written for ``record``."""
+        return wire.encode(record, body)
+
+    def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        """Write ``record``; a write that fails (full disk) leaves it in memory only."""
         if self.db is None:
             return
         now = time.time()
-        body = wire.rules_body(record, response, stored, self.policy.max_bytes)
-        value = wire.encode(record, body)
+        value = self._value(record, body)
         keep_until = now + wire.retention(self.policy, record, now)
         try:
             self.db.execute(
@@ -234,9 +264,14 @@ class JobdirStore(LocalStore):
 
 
 class TierStore(JobdirStore):
-    """The memory backend's second tier: a JobdirStore on a file of its own, made when the
-    first record is written (a middleware that fetches nothing makes none), its directory
-    removed when the spider closes."""
+    """The memory backend's second tier: the records memory evicts, written to a file of its
+    own as they are (the file is made at the first eviction: a crawl whose cache never fills
+    writes none and reads none), its directory removed when the spider closes.
+
+    A record is written as memory holds it, its parsed rules pickled (pickled.py: this
+    process's own file, nothing else is unpickled), so memory keeps nothing beside it; only
+    the records of robots.txt over pickled.BIG bytes keep their bytes, to be written in the
+    wire format and parsed again in steps when read back."""
 
     name, label = "tier", "robots.txt tier file"
     hit_stats = ("rfc9309/cache/tier_hit",)
@@ -245,28 +280,82 @@ class TierStore(JobdirStore):
     def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
         self._dir: Path | None = None
         self._wanted = False
+        self._written = 0  # the longest value written
+        #: The bytes of the rules of each record memory holds from a robots.txt over BIG.
+        self._bodies: dict[Origin, bytes] = {}
+        #: The records memory holds as read back from the file: not written again.
+        self._filed: dict[Origin, RobotsRecord] = {}
         super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy)
+        self.keeps = False  # True once a record was written: only then can the file have one
+
+    def evicted(self, origin: Origin, record: RobotsRecord) -> None:
+        body = self._bodies.pop(origin, None)
+        if self._filed.pop(origin, None) is record:
+            return  # the file holds it as it is
+        self._write(origin, record, body if record.rules is not None else None)
 
     def close(self) -> None:
         super().close()
         if self._dir is not None:
             shutil.rmtree(self._dir, ignore_errors=True)
 
+    async def _kept(
+        self, origin: Origin, previous: RobotsRecord | None, agents: Agents
+    ) -> wire.Shared | None:
+        if previous is not None:  # memory's record: the file holds none newer
+            body = self._bodies.get(origin)
+            return wire.Shared(previous, body) if body is not None else None
+        if not self.keeps:
+            return None
+        stored = await self._get(origin, agents)
+        if stored is not None:
+            self._filed[origin] = stored.record
+            if stored.body is not None:
+                self._bodies[origin] = stored.body
+        return stored
+
+    def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
+        self._filed.pop(origin, None)
+        if body is not None and len(body) > pickled.BIG:
+            self._bodies[origin] = body
+        else:
+            self._bodies.pop(origin, None)
+
+    def _revalidatable(
+        self, previous: RobotsRecord | None, stored: wire.Shared | None
+    ) -> RobotsRecord | None:
+        return previous  # what a 304 renews is memory's record, written whole if evicted
+
+    def _longest(self) -> int:
+        return max(super()._longest(), self._written)
+
+    async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
+        if isinstance(value, bytes) and pickled.is_pickled(value):
+            return wire.Shared(await in_turns(pickled.loading(value, agents)), None)
+        return await super()._decoded(value, agents)
+
+    def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:
+        value = super()._value(record, body) if body is not None else pickled.dumps(record)
+        self._written = max(self._written, len(value))
+        return value
+
     def _open(self) -> sqlite3.Connection | None:
         return super()._open() if self._wanted else None
 
     def _connect(self) -> sqlite3.Connection:
+        # Its own directory (mode 0700), the file made here, mode 0600 (SQLite gives its
+        # journal files the file's mode): what is read back is what this process wrote.
         self._dir = Path(tempfile.mkdtemp(prefix="rfc9309-"))
         self.path = self._dir / FILENAME
+        os.close(os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         return super()._connect()
 
-    def _put(
-        self, origin: Origin, record: RobotsRecord, response: object, stored: wire.Shared | None
-    ) -> None:
+    def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
         if not self._wanted:
             self._wanted = True
             self.db = self._open()
-        super()._put(origin, record, response, stored)
+            self.keeps = self.db is not None
+        super()._write(origin, record, body)
 
     def _opened(self, kept: int) -> None:
         logger.debug(

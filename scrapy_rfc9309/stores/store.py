@@ -2,17 +2,18 @@
 missing or expired.
 
 ``RFC9309_CACHE_BACKEND`` picks one (backend.py): ``"memory"`` (the default; this process alone,
-with evicted records kept in a temporary file: TierStore, jobdir.py), ``"jobdir"`` (records kept
-in JOBDIR across pause and resume; jobdir.py) or ``"redis"`` (a fleet of processes shares
-records; redis.py). records/service.py keeps its in-memory RobotsCache in front of either, and
-its one-fetch-per-origin dedupe within the process. Pacing by Crawl-delay is not a store's job
-(crawldelay/pacing.py); a store that paces for a fleet provides its Pacer as ``pacer``.
+with the records memory evicts kept in a temporary file: TierStore, jobdir.py, a KeepsEvicted
+store), ``"jobdir"`` (records kept in JOBDIR across pause and resume; jobdir.py) or ``"redis"``
+(a fleet of processes shares records; redis.py). records/service.py keeps its in-memory
+RobotsCache in front of either, and its one-fetch-per-origin dedupe within the process. Pacing
+by Crawl-delay is not a store's job (crawldelay/pacing.py); a store that paces for a fleet
+provides its Pacer as ``pacer``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from scrapy.http import Response
@@ -45,4 +46,14 @@ class RobotsStore(Protocol):
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:
         """The record kept for ``origin``, fresh or not, with no fetch; None when none is."""
+        ...
+
+
+@runtime_checkable
+class KeepsEvicted(Protocol):
+    """A store that keeps only the records memory evicts (the memory backend's tier): it is
+    handed each one as it goes, so that nothing is written while nothing is evicted."""
+
+    def evicted(self, origin: Origin, record: RobotsRecord) -> None:
+        """Keep ``record``, just evicted from memory, for ``origin``'s next fetch."""
         ...
