@@ -24,6 +24,7 @@ from scrapy.utils.misc import load_object
 from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.finish import DeniedStart
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import Verdict, verdict_for
@@ -67,6 +68,7 @@ class RobotsTxtMiddleware:
         self._tokens: dict[bytes | str, str] = {}
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
+        self.denied_start = DeniedStart(crawler)
         self.usage = UsageAnnotator(crawler, config.usage.usage_purposes, self.tally.add)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.slots = SlotLender(
@@ -321,6 +323,7 @@ class RobotsTxtMiddleware:
 
     def _deny(self, request: Request, verdict: Verdict) -> None:
         self.stats.inc_value("robotstxt/forbidden")
+        self.denied_start.note(request)
         self.stats.inc_value(f"rfc9309/denied/{verdict.denial_kind}")
         reason = verdict.reason
         logger.log(

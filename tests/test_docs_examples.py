@@ -117,10 +117,10 @@ def settings_of(block: str) -> dict[str, Any]:
 
 
 async def run_crawl(spider: type[scrapy.Spider], settings: dict[str, Any],
-                    **kwargs: Any) -> Crawler:
+                    reason: str = "finished", **kwargs: Any) -> Crawler:
     crawler = CrawlerRunner(settings).create_crawler(spider)
     await crawler.crawl(**kwargs)
-    assert stats(crawler)["finish_reason"] == "finished"
+    assert stats(crawler)["finish_reason"] == reason
     return crawler
 
 
@@ -251,8 +251,9 @@ async def test_errback_tells_the_denials_apart(farm, caplog):
 
     Errbacks.errback = errback["errback"]  # type: ignore[attr-defined]
     caplog.set_level(logging.INFO, logger="errbacks")
+    # Every start request denied, nothing crawled.
     await run_crawl(Errbacks, {**PLAIN, "ADDONS": {"scrapy_rfc9309.Addon": 100},
-                               "RFC9309_USAGE_PURPOSES": ["train-ai"]})
+                               "RFC9309_USAGE_PURPOSES": ["train-ai"]}, "robotstxt_denied")
     said = [r.getMessage() for r in caplog.records if r.name == "errbacks"]
     assert sorted(said) == sorted([
         f"disallowed by robots.txt: {forbidden.url}/private/x",
