@@ -106,3 +106,41 @@ def url_problem(url: str) -> str | None:
     if not _REG_NAME.fullmatch(ascii_host):
         return f"not a valid host name in URL: {url!r}"
     return None
+
+
+class RobotsFetch(Spider):
+    """Downloads the robots.txt of each URL's origin as a page (``scrapy robots --lint``),
+    through the project's settings and middlewares, and keeps what came: the linter reads the
+    body as it was served."""
+
+    name = "rfc9309_robots_fetch"
+
+    def __init__(self, urls: list[str], fetched: dict[str, Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.fetched = fetched
+
+    async def start(self) -> AsyncIterator[Any]:
+        for url in self.urls:
+            origin = Origin.from_url(url)
+            assert origin is not None  # run() let only http(s) URLs in
+            yield Request(
+                origin.robots_url, callback=self._got, errback=self._failed, dont_filter=True,
+                cb_kwargs={"url": url},
+                meta={"dont_obey_robotstxt": True, "handle_httpstatus_all": True},
+            )
+
+    def _got(self, response: Any, url: str) -> None:
+        content_type = response.headers.get(b"Content-Type")
+        self.fetched[url] = {
+            "url": response.url,
+            "status": response.status,
+            "body": response.body,
+            "content_type": content_type.decode("latin-1") if content_type else None,
+        }
+
+    def _failed(self, failure: Any) -> None:
+        request = failure.request
+        self.fetched[request.cb_kwargs["url"]] = {
+            "url": request.url, "error": f"{type(failure.value).__name__}: {failure.value}"
+        }
