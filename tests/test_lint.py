@@ -130,3 +130,4 @@ async def test_command_when_robots_txt_cannot_be_had(farm, tmp_path):
     code, _, err = await scrapy_robots(tmp_path, "--lint", site.url)
     assert code == 2
     assert "could not be fetched (503)" in err
+

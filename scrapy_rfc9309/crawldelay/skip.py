@@ -55,11 +55,9 @@ class SkipSlow:
     async def pace(
         self, request: Request, origin: Origin, record: RobotsRecord, token: str
     ) -> None:
-        rules = record.rules
-        if rules is not None:
-            asked = asked_delay(rules.crawl_delay(token), rules.request_rate(token))
-            if asked > self.bound:
-                self._skip(request, origin, record, asked)
+        asked = beyond(record, token, self.bound)
+        if asked is not None:
+            self._skip(request, origin, record, asked)
         if self.inner is not None:
             await self.inner.pace(request, origin, record, token)
 
@@ -76,12 +74,24 @@ class SkipSlow:
                 {"origin": origin, "asked": asked, "bound": self.bound},
                 extra={"spider": self.crawler.spider},
             )
-        self.refuse(
-            request,
-            DENIAL_KIND,
-            f"Crawl-delay or Request-rate of {asked:g} s between requests in {record.url}, "
-            f"above RFC9309_SKIP_CRAWL_DELAY_ABOVE = {self.bound:g} s",
-        )
+        self.refuse(request, DENIAL_KIND, skip_reason(record, asked, self.bound))
+
+
+def beyond(record: RobotsRecord, token: str, bound: float) -> float | None:
+    """The seconds between requests ``record`` asks of ``token``, when above ``bound``."""
+    rules = record.rules
+    if rules is None:
+        return None
+    asked = asked_delay(rules.crawl_delay(token), rules.request_rate(token))
+    return asked if asked > bound else None
+
+
+def skip_reason(record: RobotsRecord, asked: float, bound: float) -> str:
+    """Why the origin is skipped, as the denial (and ``scrapy robots``) says it."""
+    return (
+        f"Crawl-delay or Request-rate of {asked:g} s between requests in {record.url}, "
+        f"above RFC9309_SKIP_CRAWL_DELAY_ABOVE = {bound:g} s"
+    )
 
 
 def skipping(

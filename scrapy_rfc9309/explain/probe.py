@@ -14,6 +14,7 @@ from scrapy import Request, Spider
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import gatherResults
 
+from scrapy_rfc9309.crawldelay.skip import beyond, skip_reason
 from scrapy_rfc9309.explain.locate import find_middleware
 from scrapy_rfc9309.explain.report import explain
 from scrapy_rfc9309.origin import Origin
@@ -57,10 +58,17 @@ class RobotsProbe(Spider):
             name: setting_source(crawler.settings, crawler.spider, name)
             for name in _LIFETIME_SETTINGS
         }
-        return explain(
-            url, origin, middleware.token_for(request), verdict, verdict.record.sitemaps(),
+        token = middleware.token_for(request)
+        report = explain(
+            url, origin, token, verdict, verdict.record.sitemaps(),
             pacing=middleware.policy.crawl_delay, sources=sources,
         )
+        bound = middleware.policy.skip_crawl_delay_above
+        if report["allowed"] and bound is not None:  # as the crawl's pacer decides
+            asked = beyond(verdict.record, token, bound)
+            if asked is not None:
+                report.update(allowed=False, reason=skip_reason(verdict.record, asked, bound))
+        return report
 
 
 #: The settings a record's lifetime may name (records/freshness.py, policy.py).
