@@ -13,6 +13,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from scrapy import signals
+from scrapy.downloadermiddlewares.stats import DownloaderStats
 from scrapy.exceptions import CloseSpider
 
 if TYPE_CHECKING:
@@ -31,16 +32,15 @@ ROBOTS_DOWNLOADS = "rfc9309/fetch/downloads"
 class DeniedStart:
     """Counts the start requests robots.txt denied (Scrapy marks them ``is_start_request``)
     and, when the spider is idle, closes it with ``robotstxt_denied`` if no other request
-    reached the downloader (DownloaderStats counts them; robots.txt's own downloads are taken
-    off). A request sent but unanswered counts as crawled: only denials make the reason."""
+    reached the downloader (Scrapy's DownloaderStats counts them; robots.txt's own downloads
+    are taken off). A request sent but unanswered counts as crawled: only denials make the
+    reason."""
 
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
         self.denied = 0
-        # Without DownloaderStats no count says whether a page was sent: no verdict then.
-        if crawler.settings.getbool("DOWNLOADER_STATS"):
-            crawler.signals.connect(self._idle, signal=signals.spider_idle)
-            crawler.signals.connect(self._closed, signal=signals.spider_closed)
+        crawler.signals.connect(self._idle, signal=signals.spider_idle)
+        crawler.signals.connect(self._closed, signal=signals.spider_closed)
 
     def note(self, request: Request) -> None:
         """``request`` was denied by robots.txt (forbidden or unreachable)."""
@@ -50,12 +50,21 @@ class DeniedStart:
     def _idle(self) -> None:
         if not self.denied or getattr(self.crawler.engine, "_start_error", False):
             return  # Scrapy 2.19 says ``start_error`` when start() raised: the better reason
+        if not self._counted():
+            return
         stats = self.crawler.stats
         assert stats is not None
         sent = stats.get_value("downloader/request_count", 0)
         if sent - stats.get_value(ROBOTS_DOWNLOADS, 0) > 0:
             return
         raise CloseSpider(ROBOTSTXT_DENIED)
+
+    def _counted(self) -> bool:
+        """Whether Scrapy's DownloaderStats counts the requests sent: without it (disabled
+        by DOWNLOADER_STATS or in DOWNLOADER_MIDDLEWARES) nothing says whether a page was."""
+        downloader = getattr(self.crawler.engine, "downloader", None)
+        chain = getattr(getattr(downloader, "middleware", None), "middlewares", ())
+        return any(isinstance(m, DownloaderStats) for m in chain)
 
     def _closed(self, reason: str) -> None:
         # Said at the close, not at the idle: another handler may keep the spider open then

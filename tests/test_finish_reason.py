@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 
+import pytest
 import pytest_twisted
 import scrapy
 
@@ -67,7 +68,8 @@ async def test_allowed_start_request_that_failed_still_counts_as_crawled(farm):
 
 
 class FallBack(Probe):
-    """On a denied start request, crawls the site's public page instead."""
+    """On a denied start request, crawls the site's public page instead. Sent through the
+    engine: Scrapy 2.13.0 drops what an errback yields for a failed download."""
 
     name = "fallback"
 
@@ -75,7 +77,8 @@ class FallBack(Probe):
         super().failed(failure)
         url = failure.request.url.replace("/private/a", "/public")
         if url != failure.request.url:
-            yield scrapy.Request(url, callback=self.parse, errback=self.failed)
+            request = scrapy.Request(url, callback=self.parse, errback=self.failed)
+            self.crawler.engine.crawl(request)
 
 
 @pytest_twisted.ensureDeferred
@@ -112,3 +115,18 @@ async def test_unreachable_start_requests_postponed_until_their_wait_ends(farm):
     assert s["robotstxt/request_count"] >= 2
     assert s["rfc9309/denied/unreachable"] == 1
     assert s["finish_reason"] == "robotstxt_denied"
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [{"DOWNLOADER_STATS": False},
+     {"DOWNLOADER_MIDDLEWARES": {"scrapy.downloadermiddlewares.stats.DownloaderStats": None}}],
+    ids=["DOWNLOADER_STATS off", "DownloaderStats removed"],
+)
+@pytest_twisted.ensureDeferred
+async def test_without_downloader_stats_no_verdict(farm, settings):
+    # Nothing counts the pages sent: the crawl keeps Scrapy's reason, though one was crawled.
+    site = farm.add({"/robots.txt": DENY_PRIVATE, "/private/a": "a", "/open": "o"})
+    crawler = await crawl([f"{site.url}/private/a", f"{site.url}/open"], settings)
+    assert pages_asked(site) == ["/open"]
+    assert stats(crawler)["finish_reason"] == "finished"
