@@ -68,6 +68,11 @@ def test_lines_past_the_size_limit_are_named():
         assert (found.line, found.kind) == (first_unread, "too-large"), limit
 
 
+def test_control_characters_are_quoted_escaped():
+    [found] = lint(b"User-agent: *\nDisallow: /a\x1b[31m\n")
+    assert (found.line, found.kind, found.text) == (2, "control", "Disallow: /a\\x1b[31m")
+
+
 def test_served_as_html():
     kinds = [(f.line, f.kind) for f in lint(CLEAN, content_type="text/html; charset=utf-8")]
     assert kinds == [(0, "html")]

@@ -36,6 +36,9 @@ _UTF8_BOM = b"\xef\xbb\xbf"
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 _RULES = (b"allow", b"disallow", b"content-usage")
 _GROUP_VALUES = (b"crawl-delay", b"request-rate")
+_CONTROL_BYTE = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]").search
+#: Shown escaped in a quoted line: a terminal would act on them.
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 #: The longest line quoted in a finding.
 _SHOWN = 120
 
@@ -62,7 +65,8 @@ class _Lint:
         self.html: list[int] = []
 
     def add(self, kind: str, message: str, line: int | None = None, text: bytes = b"") -> None:
-        shown = (text or self.text).decode("utf-8", "replace")
+        shown = _CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}",
+                              (text or self.text).decode("utf-8", "replace"))
         if len(shown) > _SHOWN:
             shown = shown[:_SHOWN] + "..."
         self.findings.append(Finding(self.lineno if line is None else line, kind, message, shown))
@@ -92,7 +96,7 @@ class _Lint:
             self.add("encoding", f"not UTF-8 (byte 0x{line[exc.start]:02x} at column "
                      f"{exc.start + 1}): RFC 9309 asks for UTF-8, crawlers may read it "
                      "otherwise", text=line)
-        if re.search(rb"[\x00-\x08\x0b-\x1f\x7f]", line):
+        if _CONTROL_BYTE(line):
             self.add("control", "a control character: the value ends there", text=line)
 
     def key(self, key: bytes, directive: bytes | None) -> None:
