@@ -94,7 +94,8 @@ async def test_start_denied_but_the_spider_crawled_something_else(farm, caplog):
 async def test_robots_txt_unreachable_for_all(farm):
     one = farm.add({"/robots.txt": Page(b"down", status=503), "/a": "a"})
     two = farm.add({"/robots.txt": Page(reset=True), "/b": "b"})
-    crawler = await crawl([f"{one.url}/a", f"{two.url}/b"])
+    # Denied at once (postponing is the next test's case).
+    crawler = await crawl([f"{one.url}/a", f"{two.url}/b"], {"RFC9309_POSTPONE_UNREACHABLE": False})
     assert pages_asked(one, two) == []
     assert stats(crawler)["rfc9309/denied/unreachable"] == 2
     assert stats(crawler)["finish_reason"] == "robotstxt_denied"
