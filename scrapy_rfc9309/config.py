@@ -36,6 +36,9 @@ class RobotsPolicy:
     crawl_delay: bool = False
     # Heritrix clamps at 300 s, crawler-commons treats more as excessive; see crawldelay/floors.py
     max_crawl_delay: float = 300.0
+    #: Deny every page of an origin whose Crawl-delay or Request-rate asks for more seconds
+    #: between requests than this (crawldelay/skip.py); None: crawl it, clamped as above.
+    skip_crawl_delay_above: float | None = None
     #: Meta keys copied from a page request onto the robots.txt request it causes, beyond
     #: proxy, credentials and bindaddress: for download handlers that pick a route by meta.
     route_meta: tuple[str, ...] = ()

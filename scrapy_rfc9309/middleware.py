@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
@@ -22,7 +22,9 @@ from scrapy.utils.misc import load_object
 
 from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
+from scrapy_rfc9309.crawldelay.skip import skipping
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
+from scrapy_rfc9309.finish import DeniedStart
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import Verdict, verdict_for
@@ -68,6 +70,7 @@ class RobotsTxtMiddleware:
         # RFC9309_USAGE_PURPOSES: robots.txt's Content-Usage ``n`` stops a request unsent.
         purposes = config.usage.usage_purposes
         self.purposes = PurposeCheck(crawler, purposes) if purposes else None
+        self.denied_start = DeniedStart(crawler)
         self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
         self.slots = SlotLender(
             crawler, _LENT_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
@@ -75,7 +78,11 @@ class RobotsTxtMiddleware:
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
-        self.pacer: Pacer | None = store.pacer or self.crawl_delay
+        # RFC9309_SKIP_CRAWL_DELAY_ABOVE: origins beyond reach are denied before pacing.
+        self.pacer: Pacer | None = skipping(
+            crawler, self.policy.skip_crawl_delay_above, self._refuse,
+            store.pacer or self.crawl_delay,
+        )
         # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
         shared = self.backend.cache_backend == "redis"
         fetcher = RobotsFetcher(
@@ -108,7 +115,8 @@ class RobotsTxtMiddleware:
         * ``None``: allowed (after Crawl-delay pacing), or not checked at all
           (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
           robots.txt lent its download slot meanwhile (waiting/slots.py) and holds one again;
-        * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied;
+        * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied (by robots.txt,
+          or its Crawl-delay above RFC9309_SKIP_CRAWL_DELAY_ABOVE);
         * ``UsageDisallowed`` raised: allowed by robots.txt, but its Content-Usage rule says
           ``n`` to one of RFC9309_USAGE_PURPOSES;
         * the request returned, *parked*: robots.txt has been under way for
@@ -287,19 +295,32 @@ class RobotsTxtMiddleware:
             self.stats.inc_value("robotstxt/forbidden")
             raise RobotsTxtForbidden("Forbidden by robots.txt")
 
-    def _deny(self, request: Request, verdict: Verdict) -> None:
+    def _deny(self, request: Request, verdict: Verdict) -> NoReturn:
+        self._refuse(
+            request,
+            verdict.denial_kind,
+            verdict.reason,
+            RobotsTxtUnreachable if verdict.unreachable else RobotsTxtForbidden,
+        )
+
+    def _refuse(
+        self,
+        request: Request,
+        kind: str,
+        reason: str,
+        error: type[RobotsTxtForbidden] = RobotsTxtForbidden,
+    ) -> NoReturn:
+        """Count (``rfc9309/denied/<kind>``), log and raise one denial."""
         self.stats.inc_value("robotstxt/forbidden")
-        self.stats.inc_value(f"rfc9309/denied/{verdict.denial_kind}")
-        reason = verdict.reason
+        self.denied_start.note(request)
+        self.stats.inc_value(f"rfc9309/denied/{kind}")
         logger.log(
-            logging.WARNING if verdict.denial_kind == "over_budget" else logging.DEBUG,
+            logging.WARNING if kind == "over_budget" else logging.DEBUG,
             "Forbidden by robots.txt: %(request)s: %(reason)s",
             {"request": _loggable(request), "reason": reason},
             extra={"spider": self.crawler.spider},
         )
-        error = RobotsTxtUnreachable if verdict.unreachable else RobotsTxtForbidden
         raise error(f"Forbidden by robots.txt: {reason}")
-
 
 _LOGGED_URL_MAX = 300
 

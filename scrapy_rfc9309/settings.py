@@ -136,6 +136,7 @@ SPECS: dict[str, Spec] = {
     "postpone_max_wait": _seconds(0, MAX_CACHE_TTL),
     "crawl_delay": _FLAG,
     "max_crawl_delay": _seconds(0, MAX_CACHE_TTL),
+    "skip_crawl_delay_above": _seconds(0, MAX_CACHE_TTL),
     "route_meta": Spec(
         "getlist", "a list of meta keys" + _LIST_FORMS,
         lambda v: all(isinstance(k, str) and k for k in v),

@@ -22,6 +22,7 @@ import pytest_twisted
 import scrapy
 import scrapy.core.downloader
 
+from scrapy_rfc9309.exceptions import RobotsTxtForbidden
 from scrapy_rfc9309.testing import FarmSite, Gate, Page
 from tests.conftest import Probe, crawl, start_crawl, stats, until
 
@@ -271,3 +272,42 @@ async def test_floor_is_lifted_when_robots_txt_drops_it(farm, pacing):
     downloader = crawler.engine.downloader
     assert downloader.per_slot_settings.get(SLOT, {}).get("delay", 0) == 0
     assert downloader.slots[SLOT].delay == 0
+
+SKIP_LINE = "above RFC9309_SKIP_CRAWL_DELAY_ABOVE = 10 s: its pages are not crawled"
+
+
+@pytest.mark.parametrize("pacing", [False, True], ids=["pacing off", "pacing on"])
+@pytest_twisted.ensureDeferred
+async def test_origins_beyond_the_bound_are_never_requested(farm, caplog, pacing):
+    slow = site_with(farm, "Crawl-delay: 30", pages=3)
+    slow_rate = site_with(farm, "Request-rate: 1/60s", pages=2)  # 60 s per request
+    near = site_with(farm, "Crawl-delay: 5", pages=1)
+    near_rate = site_with(farm, "Request-rate: 3/15s", pages=1)  # 5 s per request
+    at_bound = site_with(farm, "Crawl-delay: 10", pages=1)  # not above: crawled
+    settings = {**NO_THROTTLE, "RFC9309_SKIP_CRAWL_DELAY_ABOVE": 10,
+                "RFC9309_CRAWL_DELAY": pacing}
+    sites = (slow, slow_rate, near, near_rate, at_bound)
+    urls = [f"{slow.url}/p/{i}" for i in range(3)] + [f"{slow_rate.url}/p/{i}" for i in range(2)]
+    urls += [f"{s.url}/p/0" for s in sites[2:]]
+    crawler = await crawl(urls, settings)
+    assert page_times(slow, slow_rate) == []  # never asked for
+    for site in sites[2:]:
+        assert [h.path for h in site.hits if h.path != "/robots.txt"] == ["/p/0"]
+    errors = crawler.spider.errors
+    assert len(errors) == 5
+    assert all(type(e) is RobotsTxtForbidden for e in errors.values())
+    assert "30 s between requests" in str(errors[f"{slow.url}/p/0"])
+    assert "60 s between requests" in str(errors[f"{slow_rate.url}/p/0"])
+    s = stats(crawler)
+    assert s["rfc9309/denied/crawl_delay"] == 5
+    infos = [r for r in caplog.records if SKIP_LINE in r.getMessage()]
+    assert sorted(r.getMessage().split()[2] for r in infos) == sorted([slow.url, slow_rate.url])
+    assert all(r.levelno == logging.INFO for r in infos)
+
+
+@pytest_twisted.ensureDeferred
+async def test_without_the_bound_a_slow_origin_is_crawled(farm):
+    site = site_with(farm, "Crawl-delay: 30", pages=1)
+    crawler = await crawl([f"{site.url}/p/0"], NO_THROTTLE)
+    assert len(page_times(site)) == 1
+    assert "rfc9309/denied/crawl_delay" not in stats(crawler)

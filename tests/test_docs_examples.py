@@ -28,11 +28,14 @@ from tests.scrapy_redis_worker import FleetSpider
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.rst", *sorted((ROOT / "docs").rglob("*.rst"))]
 
+#: The crawl-delay page's two settings examples, by a line of each.
+CAPPED = '"RFC9309_MAX_CRAWL_DELAY": 60,   # never wait more than a minute between requests'
+SKIPPING = '"RFC9309_SKIP_CRAWL_DELAY_ABOVE": 10,   # do not crawl sites that ask for more'
 #: Each page's examples that this file runs, by a line that only that example holds.
 RUN = {
     "README.rst": ['ADDONS = {"scrapy_rfc9309.Addon": 100}', "ROBOTSTXT_OBEY = True"],
     "docs/install.rst": ['ADDONS = {"scrapy_rfc9309.Addon": 100}', "ROBOTSTXT_OBEY = True"],
-    "docs/crawl-delay.rst": ["custom_settings = {"],
+    "docs/crawl-delay.rst": [CAPPED, SKIPPING],
     "docs/jobdir.rst": ['RFC9309_CACHE_BACKEND = "jobdir"'],
     "docs/migration.rst": ['ROBOTSTXT_PARSER = "scrapy_rfc9309.RobotsTxtParser"'],
     "docs/fleet.rst": ['SCHEDULER = "scrapy_redis.scheduler.Scheduler"'],
@@ -117,10 +120,10 @@ def settings_of(block: str) -> dict[str, Any]:
 
 
 async def run_crawl(spider: type[scrapy.Spider], settings: dict[str, Any],
-                    **kwargs: Any) -> Crawler:
+                    reason: str = "finished", **kwargs: Any) -> Crawler:
     crawler = CrawlerRunner(settings).create_crawler(spider)
     await crawler.crawl(**kwargs)
-    assert stats(crawler)["finish_reason"] == "finished"
+    assert stats(crawler)["finish_reason"] == reason
     return crawler
 
 
@@ -158,7 +161,7 @@ async def test_enabling_blocks_obey_robots_txt(farm, marker):
 @pytest_twisted.ensureDeferred
 async def test_crawl_delay_custom_settings(farm):
     site = farm.add({"/robots.txt": ROBOTS + "Crawl-delay: 1\n", "/p/0": "a", "/p/1": "b"})
-    block = example("docs/crawl-delay.rst", "custom_settings = {")
+    block = example("docs/crawl-delay.rst", CAPPED)
 
     class Polite(Probe):
         custom_settings = run_block(block)["custom_settings"]
@@ -168,6 +171,22 @@ async def test_crawl_delay_custom_settings(farm):
     assert sorted(crawler.spider.responses.values()) == [200, 200]
     assert stats(crawler)["rfc9309/crawl_delay/applied"] == 1
     assert crawler.settings.getbool("AUTOTHROTTLE_ENABLED")
+
+
+@pytest_twisted.ensureDeferred
+async def test_crawl_delay_skip_custom_settings(farm):
+    slow = farm.add({"/robots.txt": ROBOTS + "Crawl-delay: 30\n", "/p": "a"})
+    near = farm.add({"/robots.txt": ROBOTS + "Crawl-delay: 5\n", "/p": "b"})
+    block = example("docs/crawl-delay.rst", SKIPPING)
+
+    class Picky(Probe):
+        custom_settings = run_block(block)["custom_settings"]
+
+    crawler = await run_crawl(Picky, {**PLAIN, "ADDONS": {"scrapy_rfc9309.Addon": 100}},
+                              urls=[f"{slow.url}/p", f"{near.url}/p"])
+    assert slow.paths() == ["/robots.txt"]
+    assert near.paths() == ["/robots.txt", "/p"]
+    assert stats(crawler)["rfc9309/denied/crawl_delay"] == 1
 
 
 @pytest_twisted.ensureDeferred
@@ -251,8 +270,9 @@ async def test_errback_tells_the_denials_apart(farm, caplog):
 
     Errbacks.errback = errback["errback"]  # type: ignore[attr-defined]
     caplog.set_level(logging.INFO, logger="errbacks")
+    # Every start request denied, nothing crawled.
     await run_crawl(Errbacks, {**PLAIN, "ADDONS": {"scrapy_rfc9309.Addon": 100},
-                               "RFC9309_USAGE_PURPOSES": ["train-ai"]})
+                               "RFC9309_USAGE_PURPOSES": ["train-ai"]}, "robotstxt_denied")
     said = [r.getMessage() for r in caplog.records if r.name == "errbacks"]
     assert sorted(said) == sorted([
         f"disallowed by robots.txt: {forbidden.url}/private/x",

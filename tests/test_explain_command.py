@@ -355,3 +355,20 @@ async def test_lifetime_names_the_spider_as_the_source_of_its_setting(farm, tmp_
     assert code == 0, err
     [lifetime] = field(out, "lifetime")
     assert lifetime.startswith("120 s (no cache headers: RFC9309_CACHE_TTL from the spider), ")
+
+
+@pytest_twisted.ensureDeferred
+async def test_scrapy_robots_says_what_the_crawl_does_with_a_bound(farm, tmp_path):
+    # The command's verdict follows RFC9309_SKIP_CRAWL_DELAY_ABOVE as the crawl.
+    site = farm.add({"/robots.txt": "User-agent: *\nCrawl-delay: 30\n", "/page": "p"})
+    url = f"{site.url}/page"
+    code, out, err = await scrapy_robots(tmp_path, url, "--json")
+    assert code == 0, err
+    code, out, err = await scrapy_robots(
+        tmp_path, url, "--json", "-s", "RFC9309_SKIP_CRAWL_DELAY_ABOVE=10")
+    assert code == 1, err
+    [report] = json.loads(out)
+    assert report["allowed"] is False
+    assert "30 s between requests" in report["reason"]
+    assert "RFC9309_SKIP_CRAWL_DELAY_ABOVE = 10 s" in report["reason"]
+    assert site.paths() == ["/robots.txt", "/robots.txt"]

@@ -60,7 +60,7 @@ async def test_unfollowable_redirect_is_unreachable_with_one_warning(farm, caplo
     assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
     assert "redirect" in str(errors[f"{site.url}/public"])
     s = stats(crawler)
-    assert s["finish_reason"] == "finished"
+    assert s["finish_reason"] == "robotstxt_denied"  # every start request denied
     assert s["rfc9309/redirect/invalid"] == 1
     assert s["rfc9309/fetch/unreachable"] == 1
     [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]

@@ -62,6 +62,7 @@ BAD = [
     ("RFC9309_CRAWL_DELAY", "yes", "a boolean"),
     ("RFC9309_MAX_CRAWL_DELAY", -1, "a number of seconds >= 0"),
     ("RFC9309_MAX_CRAWL_DELAY", "1e6", "a number of seconds >= 0 and <= 86400"),
+    ("RFC9309_SKIP_CRAWL_DELAY_ABOVE", -1, "a number of seconds >= 0"),
     ("RFC9309_MAX_BYTES", 1000, "at least 500 KiB"),
     ("RFC9309_FORBIDDEN_POLICY", "maybe", "'deny' or 'allow'"),
     ("RFC9309_CACHE_BACKEND", "memcached", "'memory' or 'redis' or 'jobdir'"),

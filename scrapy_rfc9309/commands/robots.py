@@ -6,12 +6,18 @@ RobotsTxtMiddleware for each verdict (the spider that asks is explain/probe.py's
 0 when every URL is allowed, 1 when any is denied, 2 on a usage error or when no verdict could
 be had. A malformed URL, an unknown ``--spider`` or a bad RFC9309_* value is one line on stderr
 and exit status 2, before anything is fetched.
+
+``scrapy robots --lint URL|FILE``: the lines of a robots.txt (of the URL's origin, fetched as a
+page through the project's settings, or a local file) that a crawler would not read as meant
+(explain/lint.py). Exit status 0 for a clean file, 1 when anything is found, 2 when the file
+could not be had.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scrapy.commands import ScrapyCommand
@@ -20,7 +26,9 @@ from scrapy.exceptions import UsageError
 from scrapy.utils.project import inside_project
 
 from scrapy_rfc9309.addon import PRIORITY, Addon, component_key
-from scrapy_rfc9309.explain.probe import RobotsProbe, probe_for, url_problem
+from scrapy_rfc9309.explain.lint import Finding, as_json, lint
+from scrapy_rfc9309.explain.lint import render as render_findings
+from scrapy_rfc9309.explain.probe import RobotsFetch, RobotsProbe, probe_for, url_problem
 from scrapy_rfc9309.explain.report import render
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.settings import SettingError, read_settings
@@ -46,7 +54,9 @@ class Command(ScrapyCommand):
             "Fetch robots.txt through Scrapy with the project's settings and say, per URL, "
             "whether a crawl may fetch it and why: the robots.txt read, the group and rule "
             "that decided, Crawl-delay, Request-rate and sitemaps. Exit status 0 when every "
-            "URL is allowed, 1 when any is denied, 2 on errors."
+            "URL is allowed, 1 when any is denied, 2 on errors. With --lint, list the lines "
+            "of robots.txt (of the URLs' origins, or local files) a crawler would not read as "
+            "meant: exit status 1 when any is found."
         )
 
     def add_options(self, parser: argparse.ArgumentParser) -> None:
@@ -60,6 +70,11 @@ class Command(ScrapyCommand):
         )
         parser.add_argument(
             "--json", action="store_true", help="print one JSON list, an object per URL"
+        )
+        parser.add_argument(
+            "--lint", action="store_true",
+            help="list the lines of robots.txt (of each URL's origin, or a local file) that a "
+            "crawler would not read as meant; exit status 1 when any is found",
         )
         parser.add_argument(
             "--spider",
@@ -87,6 +102,9 @@ class Command(ScrapyCommand):
         if not args:
             raise UsageError("give at least one URL")
         assert self.crawler_process is not None and self.settings is not None
+        if opts.lint:
+            self._lint(args, opts.json)
+            return
         problem = next(filter(None, map(url_problem, args)), None)
         spidercls: type[RobotsProbe] = RobotsProbe
         if problem is None and opts.spider:
@@ -120,6 +138,53 @@ class Command(ScrapyCommand):
         else:
             print("\n\n".join(render(report) for report in reports))
         self.exitcode = 0 if all(report["allowed"] for report in reports) else 1
+
+    def _lint(self, targets: list[str], as_json_list: bool) -> None:
+        """``--lint``: each target a local file, or a URL whose origin's robots.txt is
+        fetched."""
+        assert self.crawler_process is not None and self.settings is not None
+        try:
+            max_bytes = read_settings(self.settings, None).policy.max_bytes
+        except SettingError as exc:
+            self._fail(str(exc))
+            return
+        files = {t: Path(t) for t in targets if Path(t).is_file()}
+        urls = [t for t in targets if t not in files]
+        problem = next(filter(None, map(url_problem, urls)), None)
+        if problem is not None:
+            self._fail(f"{problem} (nor a file)")
+            return
+        fetched: dict[str, Any] = {}
+        if urls:
+            self.crawler_process.crawl(RobotsFetch, urls=urls, fetched=fetched)
+            self.crawler_process.start()
+        results: list[tuple[str, list[Finding]]] = []
+        for target in targets:
+            if target in files:
+                results.append((target, lint(files[target].read_bytes(), max_bytes)))
+                continue
+            got = fetched.get(target)
+            if got is None or "error" in got or got["status"] >= 500:
+                why = "no answer" if got is None else got.get("error") or got["status"]
+                self._fail(f"{target}: robots.txt could not be fetched ({why})")
+                return
+            if got["status"] >= 400:
+                print(f"scrapy robots: {got['url']}: {got['status']}, no robots.txt: every "
+                      "page allowed, nothing to lint", file=sys.stderr)
+                results.append((got["url"], []))
+                continue
+            results.append(
+                (got["url"], lint(got["body"], max_bytes, got["content_type"]))
+            )
+        if as_json_list:
+            print(json.dumps([as_json(source, found) for source, found in results], indent=2))
+        else:
+            print("\n\n".join(render_findings(source, found) for source, found in results))
+        self.exitcode = 1 if any(found for _, found in results) else 0
+
+    def _fail(self, message: str) -> None:
+        print(f"scrapy robots: {message}", file=sys.stderr)
+        self.exitcode = 2
 
 
 def _projects_own_reading(settings: BaseSettings) -> str | None:

@@ -14,6 +14,7 @@ from scrapy import Request, Spider
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import gatherResults
 
+from scrapy_rfc9309.crawldelay.skip import beyond, skip_reason
 from scrapy_rfc9309.explain.locate import find_middleware
 from scrapy_rfc9309.explain.report import explain
 from scrapy_rfc9309.origin import Origin
@@ -57,10 +58,17 @@ class RobotsProbe(Spider):
             name: setting_source(crawler.settings, crawler.spider, name)
             for name in _LIFETIME_SETTINGS
         }
-        return explain(
-            url, origin, middleware.token_for(request), verdict, verdict.record.sitemaps(),
+        token = middleware.token_for(request)
+        report = explain(
+            url, origin, token, verdict, verdict.record.sitemaps(),
             pacing=middleware.policy.crawl_delay, sources=sources,
         )
+        bound = middleware.policy.skip_crawl_delay_above
+        if report["allowed"] and bound is not None:  # as the crawl's pacer decides
+            asked = beyond(verdict.record, token, bound)
+            if asked is not None:
+                report.update(allowed=False, reason=skip_reason(verdict.record, asked, bound))
+        return report
 
 
 #: The settings a record's lifetime may name (records/freshness.py, policy.py).
@@ -106,3 +114,41 @@ def url_problem(url: str) -> str | None:
     if not _REG_NAME.fullmatch(ascii_host):
         return f"not a valid host name in URL: {url!r}"
     return None
+
+
+class RobotsFetch(Spider):
+    """Downloads the robots.txt of each URL's origin as a page (``scrapy robots --lint``),
+    through the project's settings and middlewares, and keeps what came: the linter reads the
+    body as it was served."""
+
+    name = "rfc9309_robots_fetch"
+
+    def __init__(self, urls: list[str], fetched: dict[str, Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.fetched = fetched
+
+    async def start(self) -> AsyncIterator[Any]:
+        for url in self.urls:
+            origin = Origin.from_url(url)
+            assert origin is not None  # run() let only http(s) URLs in
+            yield Request(
+                origin.robots_url, callback=self._got, errback=self._failed, dont_filter=True,
+                cb_kwargs={"url": url},
+                meta={"dont_obey_robotstxt": True, "handle_httpstatus_all": True},
+            )
+
+    def _got(self, response: Any, url: str) -> None:
+        content_type = response.headers.get(b"Content-Type")
+        self.fetched[url] = {
+            "url": response.url,
+            "status": response.status,
+            "body": response.body,
+            "content_type": content_type.decode("latin-1") if content_type else None,
+        }
+
+    def _failed(self, failure: Any) -> None:
+        request = failure.request
+        self.fetched[request.cb_kwargs["url"]] = {
+            "url": request.url, "error": f"{type(failure.value).__name__}: {failure.value}"
+        }

@@ -55,6 +55,7 @@ from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
+from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
@@ -192,6 +193,7 @@ class RobotsFetcher:
         return self._record(Kind.UNAVAILABLE, status, reason, url, previous, stored), response
 
     async def _download(self, request: Request) -> Response:
+        self.stats.inc_value(ROBOTS_DOWNLOADS)
         self.watching.acquire()
         try:
             return await download(self.crawler, request)

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TypeVar
+from collections.abc import Iterator
+from typing import Protocol, TypeVar
 
 from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.robotstxt._urlnorm import _RULE_SPECIAL, _norm_rule
@@ -78,6 +79,35 @@ _KEYS: dict[bytes, int] = {
     b"request-rate": _RATE,
     b"content-usage": _USAGE,
 }
+
+#: Each key's directive as RFC 9309 (or its extension) spells it: a key read as another
+#: spelling of it is one of the typos above.
+DIRECTIVES: dict[bytes, bytes] = {
+    key: next(k for k, v in _KEYS.items() if v == kind) for key, kind in _KEYS.items()
+}
+
+
+class LineReport(Protocol):
+    """What a reader of each line is told (the linter, explain/lint.py): the numbered lines
+    pass through ``lines``, and the key of each record line is given to ``key`` with its
+    directive (None: not one read here), while that line is the current one.  Without a
+    report the loop runs as it would without this interface: nothing is asked per line."""
+
+    def lines(self, numbered: Iterator[tuple[int, bytes]]) -> Iterator[tuple[int, bytes]]: ...
+
+    def key(self, key: bytes, directive: bytes | None) -> None: ...
+
+
+class _ReportedKeys:
+    """``_KEYS`` for a reported reading: each lookup told to the report."""
+
+    def __init__(self, report: LineReport) -> None:
+        self.report = report
+
+    def get(self, key: bytes) -> int | None:
+        self.report.key(key, DIRECTIVES.get(key))
+        return _KEYS.get(key)
+
 
 #: Octets read in one step of ``_reading_groups`` (a few milliseconds of work), each line
 #: counted ``_LINE_OCTETS`` more for what reading any line costs.
@@ -122,10 +152,13 @@ _Groups = tuple[
 ]
 
 
-def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
+def _reading_groups(
+    body: bytes, max_bytes: int, report: LineReport | None = None
+) -> Steps[_Groups]:
     """Read a robots.txt body into its groups, rules, values and sitemaps.  Never raises.
 
-    In steps (see ``_steps``): it yields after about every ``_OCTETS_PER_STEP`` octets."""
+    In steps (see ``_steps``): it yields after about every ``_OCTETS_PER_STEP`` octets.
+    ``report`` is told each line's key (see ``LineReport``)."""
     if not isinstance(body, bytes):
         body = bytes(body)
     max_bytes = max(0, max_bytes)
@@ -159,13 +192,16 @@ def _reading_groups(body: bytes, max_bytes: int) -> Steps[_Groups]:
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
     run_open = False  # the last record was a user-agent line
     group = -1
-    keys = _KEYS
+    numbered: Iterator[tuple[int, bytes]] = enumerate(body.splitlines(), 1)
+    keys: dict[bytes, int] | _ReportedKeys = _KEYS
+    if report is not None:  # chosen once: the loop below is the same either way
+        numbered, keys = report.lines(numbered), _ReportedKeys(report)
     norm = _norm_rule
     special = _RULE_SPECIAL
 
     spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
     per_line, per_step = _LINE_OCTETS, _OCTETS_PER_STEP
-    for lineno, line in enumerate(body.splitlines(), 1):
+    for lineno, line in numbered:
         spent += len(line) + per_line
         if spent > per_step:
             spent = 0
