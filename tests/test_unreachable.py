@@ -148,7 +148,7 @@ async def test_requests_end_unreachable_when_robots_txt_stays_down_past_the_boun
     assert s["rfc9309/denied/unreachable"] == 3
     assert s["rfc9309/postponed/held"] == s["rfc9309/postponed/released"] >= 3
     assert site.count("/robots.txt") >= 2
-    assert s["finish_reason"] == "finished"
+    assert s["finish_reason"] == "robotstxt_denied"  # every start request denied
     assert any("no longer postponed" in r.getMessage() for r in caplog.records)
 
 
