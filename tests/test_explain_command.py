@@ -263,7 +263,7 @@ async def test_content_usage_preferences_and_their_lines(farm, tmp_path):
     reports = {report["url"]: report["content_usage"] for report in json.loads(out)}
     assert reports[urls[0]] == {"preferences": {"train-ai": False}, "applies": True,
                                 "rules": ["Content-Usage: train-ai=n (line 4)"],
-                                "malformed": []}
+                                "malformed": [], "restrictive": False}
     assert reports[urls[1]]["preferences"] == {"train-ai": True}
     assert reports[urls[1]]["rules"] == ["Content-Usage: /ai-ok/ train-ai=y (line 5)"]
     assert reports[urls[2]]["applies"] is False

@@ -622,3 +622,38 @@ async def test_without_the_addon_the_usage_middleware_named_by_hand_annotates(fa
     meta = crawler.spider.metas[f"{site.url}/page"]
     assert meta["content_usage"] == {"train-ai": False, "search": True}
     assert site.count("/robots.txt") == 1
+
+
+def _cut_robots(kind: str) -> str:
+    """A robots.txt whose group loses a Content-Usage rule to a bound, the lost one saying
+    ``train-ai=n`` for /train/: past 1,024 rules, or a value past 2,048 octets."""
+    if kind == "too-many":
+        keep = "".join(f"Content-Usage: /keep{i}/ train-ai=y\n" for i in range(1024))
+        return "User-agent: *\nAllow: /\n" + keep + "Content-Usage: /train/ train-ai=n\n"
+    return ("User-agent: *\nAllow: /\nContent-Usage: /train/ train-ai=n, x=" + "a" * 2100
+            + "\n")
+
+
+@pytest.mark.parametrize("kind", ["too-many", "too-long"])
+@pytest_twisted.ensureDeferred
+async def test_a_content_usage_rule_past_the_bounds_reads_n_and_nothing_is_sent(farm, kind):
+    """The rule robots.txt holds for /train/ is past what is read: with train-ai among the
+    purposes no page of that group is sent; annotated, every counted label reads ``n``."""
+    site = farm.add({"/robots.txt": _cut_robots(kind), "/train/a": "a", "/other": "o"})
+    urls = [f"{site.url}/train/a", f"{site.url}/other"]
+    crawler = await crawl(settings={"RFC9309_USAGE_PURPOSES": "train-ai"},
+                          spider=Annotations, urls=urls)
+    errors = crawler.spider.errors
+    assert sorted(errors) == sorted(f"* {url}" for url in urls)
+    assert {type(e) for e in errors.values()} == {UsageDisallowed}
+    assert f"Content-Usage rule past the bounds ({kind}, line " in str(
+        errors[f"* {site.url}/train/a"])
+    assert site.paths() == ["/robots.txt"]  # nothing else was sent
+    s = stats(crawler)
+    assert s[f"rfc9309/usage/overflow/content_usage/{kind}"] == 2
+    assert s["rfc9309/usage/denied/train-ai"] == 2
+    # Annotations only: the pages come, every counted label reads n.
+    annotated = await crawl(settings=ANNOTATE, spider=Annotations, urls=urls)
+    seen = annotated.spider.seen[f"* {site.url}/other"]["content_usage"]
+    assert seen["train-ai"] is False and set(seen.values()) == {False}
+    assert stats(annotated)[f"rfc9309/usage/overflow/content_usage/{kind}"] == 2

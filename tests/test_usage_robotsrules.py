@@ -109,14 +109,35 @@ def test_an_index_built_once_answers_many_urls():
     assert preferences_for(robots, "/2", "x", index).preferences == {"train-ai": False}
 
 
-def test_bounded_count_and_size_on_a_hostile_file():
-    many = b"User-agent: *\n" + b"Content-Usage: /x train-ai=n\n" * (_USAGE_MAX + 50)
-    assert len(RobotsTxt.parse(many).content_usage("x")) == _USAGE_MAX
+def test_bounded_count_and_size_on_a_hostile_file_fail_closed():
+    """Past the bounds nothing more is kept, but the group keeps one mark of what it lost:
+    that rule may have said ``n``, so every URL of the group reads as restrictive."""
+    many = b"User-agent: *\n" + b"Content-Usage: /x train-ai=y\n" * (_USAGE_MAX + 50)
+    rules = RobotsTxt.parse(many).content_usage("x")
+    assert len(rules) == _USAGE_MAX + 1
+    assert [r.cut for r in rules[-1:]] == ["too-many"] and rules[-1].line == _USAGE_MAX + 2
+    verdict = preferences_for(RobotsTxt.parse(many), "/x", "x")
+    assert (verdict.restrictive, verdict.preferences, verdict.malformed) == (
+        True, {}, ("too-many",))
     long_value = b"a" * (_USAGE_VALUE_MAX + 1)
     robots = RobotsTxt.parse(b"User-agent: *\nContent-Usage: /" + long_value + b"\n")
-    assert robots.content_usage("x") == ()
+    [mark] = robots.content_usage("x")
+    assert (mark.cut, mark.line) == ("too-long", 2)
+    assert preferences_for(robots, "/elsewhere", "x").restrictive is True
     fits = b"/" + b"a" * (_USAGE_VALUE_MAX - 1)
-    assert len(RobotsTxt.parse(b"User-agent: *\nContent-Usage: " + fits).content_usage("x")) == 1
+    [rule] = RobotsTxt.parse(b"User-agent: *\nContent-Usage: " + fits).content_usage("x")
+    assert rule.cut == ""
+    assert preferences_for(RobotsTxt.parse(b"User-agent: *\nContent-Usage: " + fits),
+                           "/x", "x").restrictive is False
+
+
+def test_a_mark_binds_only_its_own_group():
+    """Another crawler's group lost a rule: ours reads its own rules as usual."""
+    body = (b"User-agent: other\nContent-Usage: /" + b"a" * (_USAGE_VALUE_MAX + 1) + b"\n\n"
+            b"User-agent: x\nContent-Usage: train-ai=y\n")
+    verdict = preferences_for(RobotsTxt.parse(body), "/p", "x")
+    assert (verdict.restrictive, verdict.preferences) == (False, {"train-ai": True})
+    assert preferences_for(RobotsTxt.parse(body), "/p", "other").restrictive is True
 
 
 # PatternIndex: the engine's public longest-match lookup, which UsageIndex is built on.

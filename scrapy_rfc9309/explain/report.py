@@ -120,12 +120,16 @@ def _content_usage(rules: RobotsTxt, url: str, token: str) -> dict[str, Any]:
         "rules": [rule_text(rule) for rule in usage.rules],
         "applies": usage.crawlable,
         "malformed": list(usage.malformed),
+        "restrictive": usage.restrictive,
     }
 
 
 def _preferences_text(usage: dict[str, Any]) -> str:
     if not usage["applies"]:
         return "none (robots.txt disallows the URL)"
+    if usage.get("restrictive"):
+        return "n for every label (rules past the bounds read: " + ", ".join(
+            usage["malformed"]) + ")"
     text = ", ".join(f"{k}={'y' if v else 'n'}" for k, v in usage["preferences"].items())
     return text or "none"
 

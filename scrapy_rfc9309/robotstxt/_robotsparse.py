@@ -30,7 +30,8 @@ optional path (it starts with ``/`` and ends at the first SP or HTAB) and a stat
 preference; a missing or empty path is ``/`` (every path starts with it, so the two spell the
 same rule and combine as identical paths).  The path is normalised as Allow/Disallow patterns
 are; the statement is kept as written, parsed later (``scrapy_rfc9309.usage``).  At most
-``_USAGE_MAX`` of them per file and ``_USAGE_VALUE_MAX`` octets each: more are dropped.  Pure
+``_USAGE_MAX`` of them per file and ``_USAGE_VALUE_MAX`` octets each; a group that loses one
+to these bounds keeps a marker instead (``ContentUsageRule.cut``), read as ``n``.  Pure
 code.
 """
 
@@ -117,6 +118,9 @@ _LINE_OCTETS = 32
 #: Content-Usage rules kept per file, and the longest value kept (see module docstring).
 _USAGE_MAX = 1024
 _USAGE_VALUE_MAX = 2048
+#: Why a group lost a Content-Usage rule (``ContentUsageRule.cut``).
+_USAGE_TOO_MANY = "too-many"
+_USAGE_TOO_LONG = "too-long"
 _WS = b" \t"
 _USAGE_PATH = re.compile(rb"[^ \t]*").match
 
@@ -148,7 +152,7 @@ _Groups = tuple[
     dict[str, tuple[int, float]],
     list[list[tuple[bytes, int]]],
     dict[str, None],
-    dict[int, list[tuple[int, bytes, bytes, bytes]]],
+    dict[int, list[tuple[int, bytes, bytes, bytes, str]]],
 ]
 
 
@@ -187,8 +191,9 @@ def _reading_groups(
     rules: list[list[tuple[bytes, int]]] = []  # per group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct long pattern
     sitemaps: dict[str, None] = {}
-    usage: dict[int, list[tuple[int, bytes, bytes, bytes]]] = {}
+    usage: dict[int, list[tuple[int, bytes, bytes, bytes, str]]] = {}
     usage_left = _USAGE_MAX
+    usage_cut: set[int] = set()  # groups that lost a Content-Usage rule to a bound
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
     run_open = False  # the last record was a user-agent line
     group = -1
@@ -259,8 +264,14 @@ def _reading_groups(
                 usage_left -= 1
                 path, prefs = _usage_value(value)
                 usage.setdefault(group, []).append(
-                    (lineno, _pattern(path, interned), prefs, value)
+                    (lineno, _pattern(path, interned), prefs, value, "")
                 )
+            elif group not in usage_cut:
+                # A rule past the bounds may say ``n``: its group keeps one marker that reads
+                # as ``n`` for every URL (usage/robotsrules.py), never silence.
+                usage_cut.add(group)
+                cause = _USAGE_TOO_LONG if len(value) > _USAGE_VALUE_MAX else _USAGE_TOO_MANY
+                usage.setdefault(group, []).append((lineno, b"/", b"", b"", cause))
         elif kind == _UA:
             if not in_agents:
                 in_agents = True

@@ -208,6 +208,9 @@ class ContentUsageRule:
     preferences: bytes
     #: The whole value as written, path included where there was one: what logs quote.
     written: bytes = field(default=b"", compare=False)
+    #: Not a rule read but the mark of one dropped at a bound (``"too-many"`` rules in the
+    #: file, a ``"too-long"`` value): it may have said ``n``, so its group reads as ``n``.
+    cut: str = ""
 
     def __str__(self) -> str:
         value = self.written or self.pattern + b" " + self.preferences

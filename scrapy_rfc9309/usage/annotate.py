@@ -46,7 +46,13 @@ from scrapy_rfc9309.usage.preferences import (
     combine,
     parse_statement,
 )
-from scrapy_rfc9309.usage.purposes import NOTHING, RobotsUsage, refuse, rules_named
+from scrapy_rfc9309.usage.purposes import (
+    NOTHING,
+    RobotsUsage,
+    past_bounds,
+    refuse,
+    rules_named,
+)
 from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, directives_for
 from scrapy_rfc9309.usage.tdm import HEADER_NAME as TDM_HEADER
 from scrapy_rfc9309.usage.tdm import tdm_reservation
@@ -193,8 +199,12 @@ class UsageAnnotator:
             meta[TDM_RESERVATION] = False
             return
         # A new dict per response: the spider may keep or change it.
-        preferences = usage.preferences if usage is not NOTHING else {}
-        self._malformed(CONTENT_USAGE, usage.malformed)
+        if usage.restrictive:  # a rule past the bounds may say ``n``: every counted label does
+            preferences = dict.fromkeys(self.counted, False)
+            self._overflow(response, CONTENT_USAGE, usage.malformed, token)
+        else:
+            preferences = usage.preferences if usage is not NOTHING else {}
+            self._malformed(CONTENT_USAGE, usage.malformed)
         header = headers.getlist(_CONTENT_USAGE_KEY) if _CONTENT_USAGE_KEY in present else None
         said = None
         header_cut = False
@@ -239,7 +249,9 @@ class UsageAnnotator:
         for label in self.purposes:
             if preferences.get(label) is False:
                 where = []
-                if usage.preferences.get(label) is False:
+                if usage.restrictive:
+                    where.append(past_bounds(usage))
+                elif usage.preferences.get(label) is False:
                     where.append(rules_named(usage, label))
                 if header_cut:
                     where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")

@@ -78,6 +78,12 @@ class PurposeCheck:
     ) -> None:
         """Raise UsageDisallowed when robots.txt says ``n`` to a listed purpose for the URL."""
         usage = self.robots_usage.of(rules, origin, request.url, token)
+        if usage.restrictive:  # a rule past the bounds may say ``n``: it is read so
+            for cause in usage.malformed:
+                self.crawler.stats.inc_value(  # type: ignore[union-attr]
+                    f"rfc9309/usage/overflow/content_usage/{cause}"
+                )
+            refuse(self.crawler, request, self.purposes[0], past_bounds(usage))
         for label in self.purposes:
             if usage.preferences.get(label) is False:
                 refuse(self.crawler, request, label, rules_named(usage, label))
@@ -103,3 +109,11 @@ def rules_named(usage: UsageVerdict, label: str) -> str:
         if parse_statement(rule.preferences).as_dict().get(label) is False
     ]
     return "robots.txt rule " + ", ".join(said)
+
+
+def past_bounds(usage: UsageVerdict) -> str:
+    """Where a restrictive verdict (``UsageVerdict.restrictive``) was read as ``n``."""
+    if usage.rules:
+        return "robots.txt " + ", ".join(rule_text(rule) for rule in usage.rules)
+    return "robots.txt Content-Usage rules past the work budget (" + ", ".join(
+        usage.malformed) + ")"

@@ -41,6 +41,9 @@ class UsageVerdict:
     malformed: tuple[str, ...] = ()
     #: False when the group disallows the URL: then no preference applies (section 3.1).
     crawlable: bool = True
+    #: True when a bound kept a rule from being read (``malformed`` says which): what was
+    #: not read may say ``n``, so every label reads as ``n`` (the caller knows its labels).
+    restrictive: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,22 +53,33 @@ class UsageIndex:
     rules: tuple[ContentUsageRule, ...]
     statements: tuple[Statement, ...]
     patterns: PatternIndex
+    #: Set when the selection lost a rule to a bound (its ``cut`` markers): every URL of it
+    #: reads as ``n``, since the rule not read may have been the one for the URL.
+    cut: UsageVerdict | None = None
 
     @classmethod
     def build(cls, rules: Iterable[ContentUsageRule]) -> UsageIndex:
         """Parse each statement once and compile the patterns (linear in the rules)."""
         rules = tuple(rules)
+        markers = tuple(rule for rule in rules if rule.cut)
+        if markers:
+            return cls(rules, (), PatternIndex(()), UsageVerdict(
+                {}, markers, tuple(dict.fromkeys(rule.cut for rule in markers)),
+                restrictive=True,
+            ))
         statements = tuple(parse_statement(r.preferences) for r in rules)
         return cls(rules, statements, PatternIndex(rule.pattern for rule in rules))
 
     def lookup(self, url: str | bytes) -> UsageVerdict:
         """The preferences of the longest Content-Usage pattern matching ``url`` (a URL or an
-        absolute path), its identical patterns combined."""
+        absolute path), its identical patterns combined; restrictive past a bound."""
+        if self.cut is not None:
+            return self.cut
         found = self.patterns.longest(url)
         if found is None:
             return UsageVerdict({})
-        if found == PatternIndex.OVER_BUDGET:
-            return UsageVerdict({}, (), (OVER_BUDGET,))
+        if found == PatternIndex.OVER_BUDGET:  # the rule that decides is not known
+            return UsageVerdict({}, (), (OVER_BUDGET,), restrictive=True)
         pattern = self.rules[found].pattern
         picked = [i for i, r in enumerate(self.rules) if r.pattern == pattern]
         statements = [self.statements[i] for i in picked]
@@ -90,6 +104,9 @@ def preferences_for(
 
 
 def rule_text(rule: ContentUsageRule) -> str:
-    """``rule`` as logs and ``scrapy robots`` show it: its line as written, and its number."""
+    """``rule`` as logs and ``scrapy robots`` show it: its line as written, and its number;
+    for the mark of a rule dropped at a bound, which bound."""
+    if rule.cut:
+        return f"Content-Usage rule past the bounds ({rule.cut}, line {rule.line})"
     value = rule.written or rule.pattern + b" " + rule.preferences
     return f"Content-Usage: {value.decode('utf-8', 'replace')} (line {rule.line})"
