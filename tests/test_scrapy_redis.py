@@ -34,6 +34,9 @@ CRAWL_TIMEOUT = 90.0
 #: RFC9309_UNREACHABLE_TTL in the test of a stopped worker: how long requests stay postponed
 #: after the 503 that the test lets through once every other request is parked.
 POSTPONED = 20.0
+#: The most requests of one origin a worker holds at a time in that test (the test worker's
+#: ``hold_per_origin``): what spreads each waiting origin's requests over the workers.
+HOLD = 5
 QUEUE = f"{FleetSpider.name}:requests"
 START_URLS = f"{FleetSpider.name}:start_urls"
 
@@ -62,7 +65,7 @@ class RedisFleet:
     none finds the queue emptied by the others however slowly it started."""
 
     def __init__(self, tmp: Path, server: RedisServer, settings: dict[str, Any],
-                 seeds: list[str]) -> None:
+                 seeds: list[str], hold_per_origin: int | None = None) -> None:
         from twisted.internet import reactor
 
         self.tmp = tmp
@@ -74,6 +77,7 @@ class RedisFleet:
         self.go = tmp / "go"
         for name in WORKERS:
             config = {"worker": name, "dir": str(tmp), "go": str(self.go),
+                      "hold_per_origin": hold_per_origin,
                       "settings": {**settings, "DEFAULT_REQUEST_HEADERS": {"X-Worker": name}}}
             path = tmp / f"{name}.config.json"
             path.write_text(json.dumps(config))
@@ -284,8 +288,7 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
     outage = Gate()
     holding.pages["/robots.txt"] = InTurn(Page(b"busy", 503, gate=outage), robots)
     sites = [*busy, parking, holding]
-    # 12 pages on each waiting origin, 6 on the others: whichever worker fetches, each other
-    # worker takes several of both kinds from the shared queue, however unevenly they run.
+    # 12 pages on each waiting origin, 6 on the others.
     pages = interleave(sites, 6) + interleave([parking, holding], 12)[12:]
     seeds = pages + [f"{s.url}/private/x" for s in sites]
     # Three: a worker that fetches both gated robots.txt files (a slot each, until the test
@@ -297,7 +300,10 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
         # Longer than the test's waits for a state: the gated fetch never times out first.
         RFC9309_ROBOTS_TIMEOUT=3 * CRAWL_TIMEOUT,
     )
-    fleet = RedisFleet(tmp_path, redis_server, settings, seeds)
+    # No worker holds more than HOLD requests of an origin at a time: once the 13 of a waiting
+    # origin (its pages and /private/x) are all taken, each worker holds at least
+    # 13 - 2 * HOLD = 3 of them, however unevenly the workers run.
+    fleet = RedisFleet(tmp_path, redis_server, settings, seeds, hold_per_origin=HOLD)
     await fleet.start()
 
     def on(site: FarmSite, urls: set[str]) -> set[str]:
@@ -327,6 +333,9 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
                 and slow.held == 1 and outage.held == 1)
 
     await fleet.until(all_parked, "every request ended or parked", CRAWL_TIMEOUT)
+    spread = len(parking_seeds) - 2 * HOLD
+    assert all(waiting(n, parking) >= spread and waiting(n, holding) >= spread
+               for n in WORKERS), [(waiting(n, parking), waiting(n, holding)) for n in WORKERS]
     # One robots.txt request per origin for the whole fleet, the others waiting for it.
     assert [len(robots_fetchers(s)) for s in sites] == [1] * len(sites)
     outage.open()
@@ -341,6 +350,7 @@ async def test_a_stopped_worker_loses_only_what_it_had_taken(farm, redis_server,
                 and sum(held_now(n) for n in WORKERS) == len(holding_seeds))
 
     await fleet.until(all_held, "every postponed request held", CRAWL_TIMEOUT)
+    assert all(waiting(n, holding) >= spread for n in WORKERS)
 
     # The fetcher may hold only the first request of its origin: what matters there is its
     # lock, and the test of a waiting worker shows postponed requests lost.
