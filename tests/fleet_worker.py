@@ -3,7 +3,8 @@
 ``python -m tests.fleet_worker CONFIG.json`` crawls the configured waves with CrawlerProcess and
 writes what it saw (responses, errors, stats) to the config's ``result`` path. Before a wave
 that names a ``barrier``, the worker waits until its earlier requests are answered, writes
-``<dir>/<barrier>.<worker>.ready`` and waits for ``<dir>/<barrier>.go``; so the test can start
+its integer stats so far to ``<dir>/<barrier>.<worker>.stats.json``, then
+``<dir>/<barrier>.<worker>.ready``, and waits for ``<dir>/<barrier>.go``; so the test can start
 all workers at once, or act (kill Redis) while they stand still. Every wait is bounded. With
 ``record`` (a logger name), every line that logger writes, DEBUG ones too, is in the result's
 ``log``, as ``[level, message]``.
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import scrapy
-from scrapy.crawler import CrawlerProcess
+from scrapy.crawler import Crawler, CrawlerProcess
 
 #: Longest a worker waits at a barrier, or for its own requests to be answered.
 MAX_WAIT = 60.0
@@ -42,7 +43,9 @@ class FleetProbe(scrapy.Spider):
             barrier = wave.get("barrier")
             if barrier:
                 await self._settle()
-                (directory / f"{barrier}.{self.config['worker']}.ready").touch()
+                at = f"{barrier}.{self.config['worker']}"
+                (directory / f"{at}.stats.json").write_text(json.dumps(int_stats(self.crawler)))
+                (directory / f"{at}.ready").touch()
                 await _wait_for(directory / f"{barrier}.go")
             for url in wave["urls"]:
                 self.sent += 1
@@ -71,6 +74,10 @@ async def _wait_for(path: Path) -> None:
         await asyncio.sleep(0.02)
 
 
+def int_stats(crawler: Crawler) -> dict[str, int]:
+    return {k: v for k, v in crawler.stats.get_stats().items() if isinstance(v, int)}
+
+
 class _Recorder(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.DEBUG)
@@ -97,7 +104,7 @@ def main(config_path: str) -> None:
         "worker": config["worker"],
         "responses": spider.responses,
         "errors": spider.errors,
-        "stats": {k: v for k, v in crawler.stats.get_stats().items() if isinstance(v, int)},
+        "stats": int_stats(crawler),
         "seconds": time.monotonic() - started,
         "log": recorder.lines,
     }

@@ -15,6 +15,12 @@ killed with SIGKILL leaves them behind:
 * ``<worker>.stats.json``: the crawl's integer stats, rewritten every 0.1 s and at the end;
 * ``<worker>.ready``: the spider is open; with a ``go`` path in the config, it reads the start
   URLs only once that file exists, so that a benchmark starts every worker at once.
+
+With ``hold_per_origin`` in the config, the worker holds at most that many requests of one
+origin at a time (taken from the shared queue, not yet ended nor handed back): a request that
+would pass it goes back into the queue, as it was, for another worker. So a test knows how the
+requests of an origin are spread over the fleet once all are taken, however unevenly the
+workers run.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import sys
 import time
 from pathlib import Path
 from typing import IO, Any
+from urllib.parse import urlsplit
 
 import scrapy
 from scrapy import signals
@@ -38,10 +45,19 @@ from twisted.internet.task import LoopingCall
 MAX_WAIT = 60.0
 #: The journal of this process (one worker per process).
 _JOURNAL: list[IO[str]] = []
+#: The config's ``hold_per_origin``, when it has one.
+_HOLD_PER_ORIGIN: list[int] = []
+#: What this worker holds, per origin: URLs taken from the shared queue, not ended nor back.
+_HELD: dict[str, set[str]] = {}
 
 
 def journal(event: str, url: str, detail: Any = None) -> None:
     """Append one event and hand it to the kernel at once: it survives a SIGKILL."""
+    held = _HELD.setdefault(urlsplit(url).netloc, set())
+    if event == "pop":
+        held.add(url)
+    else:
+        held.discard(url)
     if _JOURNAL:
         line = json.dumps({"event": event, "url": url, "detail": detail, "at": time.time()})
         _JOURNAL[0].write(line + "\n")
@@ -58,7 +74,15 @@ class JournalScheduler(Scheduler):
         return entered
 
     def next_request(self) -> scrapy.Request | None:
-        request = super().next_request()
+        if not _HOLD_PER_ORIGIN:
+            request = super().next_request()
+        elif (request := self.queue.pop()) is None:
+            return None
+        elif len(_HELD.get(urlsplit(request.url).netloc, ())) >= _HOLD_PER_ORIGIN[0]:
+            self.queue.push(request)  # its place in the queue: its priority
+            return None
+        else:
+            self.stats.inc_value("scheduler/dequeued/redis", spider=self.spider)
         if request is not None:
             journal("pop", request.url)
         return request
@@ -114,6 +138,8 @@ def main(config_path: str) -> None:
     config = json.loads(Path(config_path).read_text())
     directory, name = Path(config["dir"]), config["worker"]
     _JOURNAL.append(open(directory / f"{name}.journal", "a", encoding="utf-8"))
+    if config.get("hold_per_origin"):
+        _HOLD_PER_ORIGIN.append(config["hold_per_origin"])
     stats_path = directory / f"{name}.stats.json"
     process = CrawlerProcess(config["settings"], install_root_handler=True)
     crawler = process.create_crawler(FleetSpider)

@@ -258,11 +258,12 @@ def test_each_migration_difference_names_its_test():
 
 
 def test_fleet_page_states_the_gap_the_test_asserts():
-    from tests.test_fleet import SLACK
+    from tests.test_fleet import LOOSELY
 
     text = (ROOT / "docs" / "fleet.rst").read_text()
-    assert f"at least {1.0 - SLACK:.2f} s" in text
-    assert "stay above 1 s" not in text
+    # The fleet tests' Crawl-delay is 1 s: the gap at the server they assert is LOOSELY s.
+    assert f"at least {LOOSELY:g} s" in text
+    assert "stay above 1 s" not in text and "0.95 s" not in text
 
 
 def test_no_issue_numbers_on_user_pages():
