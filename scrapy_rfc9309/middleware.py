@@ -434,7 +434,8 @@ _MAX_INTERNED = 100_000
 #: waiting on it. A waiting request costs a few suspended coroutines; beyond this, requests
 #: are parked.
 _LENT_PER_SLOT = 4
-#: Requests that may be parked at a time, per CONCURRENT_REQUESTS; beyond this, a request whose
-#: robots.txt is slow waits on where it is (waiting/postpone.py).
-_PARKED_PER_SLOT = 4
+#: Requests that may be parked at a time, per CONCURRENT_REQUESTS: room for many slow origins'
+#: requests (a fleet worker may take most of those of a slow origin). Beyond this, a request
+#: whose robots.txt is slow waits on where it is (waiting/postpone.py).
+_PARKED_PER_SLOT = 16
 

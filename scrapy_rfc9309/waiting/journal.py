@@ -44,9 +44,12 @@ class WaitJournal:
     def __init__(self, path: Path) -> None:
         self.path = path
         #: entry -> the pickled request, for every entry not struck off.
-        self.live: dict[int, bytes] = {}
+        self.live: dict[str, bytes] = {}
         self._dead = 0
-        self._next = 0
+        # Entries are named per run: a request of an earlier run, come back from Scrapy's
+        # disk queue with its entry in its meta, never strikes off one of this run's.
+        self._run = os.urandom(6).hex()
+        self._count = 0
         self._file: IO[bytes] | None = None
 
     def resume(self, spider: Spider) -> list[Request]:
@@ -54,7 +57,7 @@ class WaitJournal:
         the file is rewritten with them alone (a last record cut by a kill is dropped)."""
         if not self.path.exists():
             return []
-        entries: dict[int, bytes] = {}
+        entries: dict[str, bytes] = {}
         with self.path.open("rb") as f:
             while True:
                 try:
@@ -82,9 +85,8 @@ class WaitJournal:
                     "dropped", {"path": self.path}, extra={"spider": spider},
                 )
                 continue
-            request.meta[META_ENTRY] = self._next
-            self.live[self._next] = data
-            self._next += 1
+            entry = request.meta[META_ENTRY] = self._entry()
+            self.live[entry] = data
             requests.append(request)
         self._rewrite()
         return requests
@@ -98,8 +100,7 @@ class WaitJournal:
             )
         except (ValueError, TypeError, AttributeError, pickle.PicklingError):
             return False
-        entry = self._next
-        self._next += 1
+        entry = self._entry()
         self.live[entry] = data
         request.meta[META_ENTRY] = entry
         self._write(("+", entry, data))
@@ -128,6 +129,10 @@ class WaitJournal:
         if not self.live:
             self.path.unlink(missing_ok=True)
         return len(self.live)
+
+    def _entry(self) -> str:
+        self._count += 1
+        return f"{self._run}-{self._count}"
 
     def _write(self, record: tuple[Any, ...]) -> None:
         if self._file is None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scrapy.exceptions import NotConfigured
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.task import deferLater
 
@@ -32,12 +33,15 @@ if TYPE_CHECKING:
 PRIORITY = 960
 #: How often a held start() looks for room again, in seconds.
 POLL = 0.01
+_UNKNOWN = object()
 
 
 class StartBackpressure:
     def __init__(self, crawler: Crawler) -> None:
+        if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
+            raise NotConfigured
         self.crawler = crawler
-        self._robots: Any = None  # the RobotsTxtMiddleware, found at the first start request
+        self._robots: Any = _UNKNOWN  # the RobotsTxtMiddleware (None: not enabled)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -52,19 +56,20 @@ class StartBackpressure:
     def _held(self) -> bool:
         """The downloader is full while a request waits for robots.txt."""
         engine = self.crawler.engine
-        if engine is None or not engine.running or not engine.needs_backout():
+        if engine is None or engine.spider is None or not engine.needs_backout():
             return False
-        robots = self._robots or self._find_robots()
-        return robots is not None and robots.waiting()
+        if self._robots is _UNKNOWN:
+            self._robots = _find_robots(engine)
+        return self._robots is not None and bool(self._robots.waiting())
 
-    def _find_robots(self) -> Any:
-        from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 
-        assert self.crawler.engine is not None
-        for middleware in self.crawler.engine.downloader.middleware.middlewares:
-            if isinstance(middleware, RobotsTxtMiddleware):
-                self._robots = middleware
-        return self._robots
+def _find_robots(engine: Any) -> Any:
+    from scrapy_rfc9309.middleware import RobotsTxtMiddleware  # it imports waiting/
+
+    for middleware in engine.downloader.middleware.middlewares:
+        if isinstance(middleware, RobotsTxtMiddleware):
+            return middleware
+    return None
 
 
 async def _sleep(seconds: float) -> None:
