@@ -1,6 +1,6 @@
 """A JOBDIR crawl killed with SIGKILL and resumed loses no more with the add-on than without it,
-plus the documented bound (docs/waiting.rst): the requests waiting with their slot lent,
-at most 4 x CONCURRENT_REQUESTS, and those in the downloader.
+plus a bound: docs/jobdir.rst says 5 x CONCURRENT_REQUESTS (4 x with their slot lent, 1 x in
+their slot) and one start request; the test allows 4 x CONCURRENT_REQUESTS + 32.
 
 Real crawls in subprocesses (tests/crash_worker.py) over many origins behind one port (the
 site farm as an HTTP proxy), each origin's robots.txt slower than RFC9309_PARK_AFTER, and a

@@ -221,6 +221,8 @@ class Postponer:
         )
 
     def _schedule_ready(self, count: int) -> None:
+        if not self._ready:  # scheduler_empty until the handler is disconnected
+            return
         for _ in range(min(count, len(self._ready))):
             self.crawler.engine.crawl(self._ready.popleft())
         if not self._ready:
@@ -255,8 +257,7 @@ class Postponer:
         if self._journal is None:
             return
         resumed = self._journal.resume(spider)
-        for request in resumed:
-            self.crawler.engine.crawl(request)
+        self._release(resumed)
         if resumed:
             self.stats.inc_value("rfc9309/postponed/resumed", len(resumed))
 
