@@ -29,7 +29,7 @@ from scrapy.dupefilters import RFPDupeFilter
 from twisted.internet import protocol
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.testing import Gate, Page
 
 ROOT = Path(__file__).resolve().parent.parent
 ROBOTS = b"User-agent: *\nDisallow: /private\n"
@@ -93,15 +93,22 @@ class Outcome:
         return self.seen_at_kill - self.ended_at_kill
 
 
-def farm_sites(origins: int, robots_delay: float) -> dict[str, dict[str, Any]]:
+def farm_sites(origins: int, robots_delay: float, held: int,
+               gate: Gate) -> dict[str, dict[str, Any]]:
+    """Every origin's robots.txt ``robots_delay`` late; the ``held`` origins' at ``gate``."""
     robots = Page(ROBOTS, delay=robots_delay)
-    return {f"h{i:05d}.test": {"/robots.txt": robots} for i in range(origins)}
+    sites = {f"h{i:05d}.test": {"/robots.txt": robots} for i in range(origins)}
+    sites.update({f"held{i:03d}.test": {"/robots.txt": Page(ROBOTS, gate=gate)}
+                  for i in range(held)})
+    return sites
 
 
-def plan(origins: int, pages: int) -> list[str]:
-    """Page ``p`` of every origin, then page ``p + 1`` of every origin: consecutive requests
-    go to different origins, so a small RFC9309_MAX_ORIGINS holds none of them for long."""
-    return [f"http://h{i:05d}.test/p{p}" for p in range(pages) for i in range(origins)]
+def plan(origins: int, pages: int, held: int = 0, held_pages: int = 0) -> list[str]:
+    """The held origins' pages first; then page ``p`` of every origin, then page ``p + 1`` of
+    every origin: consecutive requests go to different origins, so a small
+    RFC9309_MAX_ORIGINS holds none of them for long."""
+    return [f"http://held{i:03d}.test/p{p}" for p in range(held_pages) for i in range(held)] + [
+        f"http://h{i:05d}.test/p{p}" for p in range(pages) for i in range(origins)]
 
 
 def pages_answered(site: Any) -> set[tuple[str, str]]:
@@ -116,15 +123,21 @@ async def crash_and_resume(
     settings: dict[str, Any],
     kill_at: float = 0.4,
     robots_delay: float = 0.0,
+    held_origins: int = 0,
+    held_pages: int = 0,
     flush_fingerprints: bool = True,
     timeout: float = 60.0,
 ) -> Outcome:
     """Crawl ``origins`` x ``pages`` pages with ``settings`` on JOBDIR ``tmp/job``, SIGKILL the
     crawl once the farm answered ``kill_at`` of them, resume it, and count what was lost.
-    ``flush_fingerprints``: with FlushingDupeFilter, else Scrapy's own."""
+    ``held_origins``: that many more origins, of ``held_pages`` pages each, crawled first,
+    whose robots.txt answers only after the kill: their requests are parked when it comes. ``flush_fingerprints``: with FlushingDupeFilter,
+    else Scrapy's own."""
+    gate = Gate()
     page = Page(PAGE, content_type="text/html")
-    site = farm.add_virtual(farm_sites(origins, robots_delay), default=page)
-    urls = plan(origins, pages)
+    site = farm.add_virtual(farm_sites(origins, robots_delay, held_origins, gate),
+                            default=page)
+    urls = plan(origins, pages, held_origins, held_pages)
     tmp.mkdir(parents=True, exist_ok=True)
     job = tmp / "job"
     settings = {**settings, "JOBDIR": str(job)}
@@ -145,6 +158,7 @@ async def crash_and_resume(
     seen_path = job / "requests.seen"
     seen_at_kill = fingerprints(seen_path)
     await _ended(first, timeout)
+    gate.open()
 
     second = _spawn(tmp, "second", urls, settings, site.url)
     code = await _ended(second, timeout)
