@@ -131,8 +131,8 @@ async def crash_and_resume(
     """Crawl ``origins`` x ``pages`` pages with ``settings`` on JOBDIR ``tmp/job``, SIGKILL the
     crawl once the farm answered ``kill_at`` of them, resume it, and count what was lost.
     ``held_origins``: that many more origins, of ``held_pages`` pages each, crawled first,
-    whose robots.txt answers only after the kill: their requests are parked when it comes. ``flush_fingerprints``: with FlushingDupeFilter,
-    else Scrapy's own."""
+    whose robots.txt answers only after the kill: their requests are parked when it comes.
+    ``flush_fingerprints``: with FlushingDupeFilter, else Scrapy's own."""
     gate = Gate()
     page = Page(PAGE, content_type="text/html")
     site = farm.add_virtual(farm_sites(origins, robots_delay, held_origins, gate),
