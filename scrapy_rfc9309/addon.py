@@ -27,6 +27,7 @@ from scrapy.utils.misc import load_object
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.settings import read_settings, setting_source
 from scrapy_rfc9309.usage import annotate, nofollow
+from scrapy_rfc9309.waiting import start
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -82,10 +83,16 @@ class Addon:
             "DOWNLOADER_MIDDLEWARES", user, settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0
         )
         # RFC9309_OBEY_NOFOLLOW's spider middleware: it stays out (NotConfigured) unless the
-        # setting, or a spider's attribute, turns it on.
+        # setting, or a spider's attribute, turns it on. And the one that holds start requests
+        # back while requests wait for robots.txt (waiting/start.py).
         spider_mws = settings.getdict("SPIDER_MIDDLEWARES")
-        if component_key(spider_mws, nofollow.NofollowMiddleware) is None:
-            spider_mws[nofollow.NofollowMiddleware] = nofollow.PRIORITY
+        added = False
+        for cls, priority in ((nofollow.NofollowMiddleware, nofollow.PRIORITY),
+                              (start.StartBackpressure, start.PRIORITY)):
+            if component_key(spider_mws, cls) is None:
+                spider_mws[cls] = priority
+                added = True
+        if added:
             settings.set(
                 "SPIDER_MIDDLEWARES", spider_mws, settings.getpriority("SPIDER_MIDDLEWARES") or 0
             )

@@ -195,6 +195,13 @@ def downloader_full(crawler: Crawler) -> bool:
     return bool(crawler.engine.downloader.needs_backout())
 
 
+def scheduler_pending(crawler: Crawler) -> bool:
+    """Whether the scheduler holds requests (True where that cannot be told)."""
+    slot = getattr(crawler.engine, "_slot", None)
+    scheduler = getattr(slot, "scheduler", None)
+    return scheduler is None or bool(scheduler.has_pending_requests())
+
+
 def schedule_engine_loop(crawler: Crawler) -> None:
     """Ask the engine to look for a request to send on its next loop turn, as it does when a
     download ends (its slot's ``nextcall``); nothing where the engine has no such call."""

@@ -71,10 +71,11 @@ class RobotsTxtMiddleware:
         purposes = config.usage.usage_purposes
         self.purposes = PurposeCheck(crawler, purposes) if purposes else None
         self.denied_start = DeniedStart(crawler)
-        self.postponer = Postponer(crawler, self.policy.postpone_max_wait)
-        self.slots = SlotLender(
-            crawler, _LENT_PER_SLOT * max(1, settings.getint("CONCURRENT_REQUESTS"))
+        slots = max(1, settings.getint("CONCURRENT_REQUESTS"))
+        self.postponer = Postponer(
+            crawler, self.policy.postpone_max_wait, _PARKED_PER_SLOT * slots
         )
+        self.slots = SlotLender(crawler, _LENT_PER_SLOT * slots)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
@@ -120,9 +121,9 @@ class RobotsTxtMiddleware:
         * ``UsageDisallowed`` raised: allowed by robots.txt, but its Content-Usage rule says
           ``n`` to one of RFC9309_USAGE_PURPOSES;
         * the request returned, *parked*: robots.txt has been under way for
-          RFC9309_PARK_AFTER, or too many requests wait already; the engine schedules it,
-          the Postponer takes it at request_scheduled and crawls it again when the fetch
-          ends;
+          RFC9309_PARK_AFTER (unless as many requests as may be are parked already: then it
+          waits on); the engine schedules it, the Postponer takes it at request_scheduled
+          and crawls it again when the fetch ends;
         * the request returned, *postponed*: robots.txt is unreachable, no last good copy
           decides, and RFC9309_POSTPONE_UNREACHABLE is on (the default); taken the same way,
           crawled again when robots.txt is due to be fetched again (denied instead when that
@@ -160,7 +161,7 @@ class RobotsTxtMiddleware:
                 if not returnable:
                     self.tally.add("rfc9309/unscheduled")
                 patience = self.policy.park_after if returnable else None
-                waiting = self.records.get(origin, request, patience)
+                waiting = self._wait(origin, request, patience)
                 # Beyond the limit a request waits in its slot: that holds the engine back
                 # instead of letting it drain the scheduler into parked requests.
                 if self.slots.can_lend(request):
@@ -202,6 +203,25 @@ class RobotsTxtMiddleware:
         except BaseException:
             self.slots.slot_freed()
             raise
+
+    def waiting(self) -> bool:
+        """Whether a request waits for robots.txt here (its slot lent, parked, postponed,
+        released): start requests are then taken no faster than the downloader sends them
+        (waiting/start.py)."""
+        return self.slots.waiting > 0 or self.postponer.holds()
+
+    async def _wait(
+        self, origin: Origin, request: Request, patience: float | None
+    ) -> RobotsRecord | None:
+        """The origin's record; None once ``patience`` ran out, to park the request. While
+        parking is full, the request waits on where it is (its slot lent, or held): the
+        engine sends nothing more in its place, rather than drain the scheduler into parked
+        requests as fast as they park."""
+        record = await self.records.get(origin, request, patience)
+        if record is None and not self.postponer.may_park():
+            self.stats.inc_value("rfc9309/parked/full")
+            record = await self.records.get(origin, request)
+        return record
 
     async def _fetched(
         self, origin: Origin, record: RobotsRecord, request: Request | None
@@ -403,4 +423,8 @@ _MAX_INTERNED = 100_000
 #: waiting on it. A waiting request costs a few suspended coroutines; beyond this, requests
 #: are parked.
 _LENT_PER_SLOT = 4
+#: Requests that may be parked at a time, per CONCURRENT_REQUESTS: room for many slow origins'
+#: requests (a fleet worker may take most of those of a slow origin). Beyond this, a request
+#: whose robots.txt is slow waits on where it is (waiting/postpone.py).
+_PARKED_PER_SLOT = 16
 

@@ -14,12 +14,21 @@ A waiting request occupies no concurrency slot and no scheduler place: the middl
 it from process_request, the engine hands it back to the scheduler, and this class drops it
 there (request_scheduled raising IgnoreRequest drops a request silently). Released requests go
 back through the scheduler (with dont_filter, as the dupefilter has seen them). The spider stays
-open while anything waits.
+open while anything waits. With JOBDIR, every waiting request is also written to the job
+directory as it starts to wait (journal.py), so that a crawl paused, or killed, schedules it
+again when it resumes.
+
+At most ``max_parked`` requests are parked (or released and not yet scheduled) at a time:
+beyond that, one whose patience ran out waits on where it is (its slot lent, or held), so that
+waiting holds the engine back instead of letting it drain the start requests into memory.
+Released requests go to an empty scheduler only as the engine finds it empty with room to
+spare: scheduled at once, they would hold back the start requests the engine keeps taking,
+which would wait in the scheduler (where a kill loses them) instead of being sent.
 
 What the log says of postponed requests: an INFO line when an origin's requests start waiting,
 and one every REPORT_EVERY seconds while any wait (how many, for how many origins, when
 robots.txt is tried next), so a crawl that seems idle says what it waits for. When the crawl
-closes first (a pause, CLOSESPIDER_*), whatever still waits is saved in JOBDIR and scheduled
+closes first (a pause, CLOSESPIDER_*), whatever still waits is kept in JOBDIR and scheduled
 again when the crawl resumes; without JOBDIR it ends in its errback with RobotsTxtUnreachable,
 never silently.
 """
@@ -28,8 +37,8 @@ from __future__ import annotations
 
 import inspect
 import logging
-import pickle
 import time
+from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
@@ -37,16 +46,23 @@ from weakref import WeakKeyDictionary
 from scrapy import Request, Spider, signals
 from scrapy.exceptions import DontCloseSpider, IgnoreRequest
 from scrapy.utils.job import job_dir
-from scrapy.utils.request import request_from_dict
 from twisted.python.failure import Failure
 
-from scrapy_rfc9309.compat import Timer, call_later
+from scrapy_rfc9309.compat import (
+    Timer,
+    active_requests,
+    call_later,
+    schedule_engine_loop,
+    scheduler_pending,
+)
 from scrapy_rfc9309.exceptions import RobotsTxtUnreachable
+from scrapy_rfc9309.ondemand import OnDemand
+from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.waiting.journal import JOURNAL_FILE, META_ENTRY, WaitJournal
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
-    from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.record import RobotsRecord
 
 logger = logging.getLogger(__name__)
@@ -58,8 +74,6 @@ META_SINCE = "rfc9309_postponed_since"
 #: parked or postponed by returning it: one sent by ``engine.download_async`` would be resent
 #: at once.
 META_SCHEDULED = "rfc9309_scheduled"
-#: In JOBDIR: the requests still waiting when a paused crawl closed, scheduled on resume.
-JOB_FILE = "rfc9309-waiting.pickle"
 #: Seconds between the INFO lines that say what is postponed, while anything is.
 REPORT_EVERY = 60.0
 #: Origins whose failed requests are remembered (Postponer._expired) before it starts over.
@@ -67,10 +81,16 @@ _MAX_EXPIRED = 10_000
 
 
 class Postponer:
-    def __init__(self, crawler: Crawler, max_wait: float) -> None:
+    def __init__(self, crawler: Crawler, max_wait: float, max_parked: int) -> None:
         self.crawler = crawler
         self.stats = crawler.stats
         self.max_wait = max_wait
+        self.max_parked = max_parked
+        self._parked_count = 0
+        directory = job_dir(crawler.settings)
+        self._journal = WaitJournal(Path(directory, JOURNAL_FILE)) if directory else None
+        self._ready: deque[Request] = deque()  # released, not yet scheduled
+        self._room = OnDemand(crawler, ((self._scheduler_empty, signals.scheduler_empty),))
         self._parked: dict[Origin, list[Request]] = {}
         self._postponed: dict[Origin, list[Request]] = {}
         #: Per origin with postponed requests: the release, and when it is due (time.time()).
@@ -88,19 +108,33 @@ class Postponer:
 
     def __len__(self) -> int:
         waiting = (*self._parked.values(), *self._postponed.values())
-        return sum(len(requests) for requests in waiting)
+        return sum(len(requests) for requests in waiting) + len(self._ready)
 
     def park(self, request: Request, origin: Origin) -> Request:
         """Keep ``request`` until release_parked(origin); return it from process_request."""
         self._parked.setdefault(origin, []).append(request)
+        self._parked_count += 1
         self._dropping.add(id(request))
+        self._keep(request)
         self.stats.inc_value("rfc9309/parked")
         return request
+
+    def holds(self) -> bool:
+        """Whether a request is parked, postponed, or released and not yet scheduled."""
+        return bool(self._parked or self._postponed or self._ready)
+
+    def may_park(self) -> bool:
+        """Whether a request may be parked now: fewer than ``max_parked`` are."""
+        return self._parked_count + len(self._ready) < self.max_parked
 
     def busy(self) -> bool:
         """Whether a request may come back from here (parked, postponed or released): until one
         does, a request with its robots.txt at hand need not be looked at."""
-        return bool(self._dropping) or len(self._carried) > 0
+        return (
+            bool(self._dropping)
+            or len(self._carried) > 0
+            or (self._journal is not None and bool(self._journal.live))
+        )
 
     def may_return(self, request: Request, origin: Origin) -> bool:
         """Whether ``request`` may be parked or postponed by returning it: only if it came through
@@ -119,6 +153,8 @@ class Postponer:
             requests = waiting.get(origin)
             if requests is not None and request in requests:
                 requests.remove(request)
+                if waiting is self._parked:
+                    self._parked_count -= 1
                 if not requests:
                     del waiting[origin]
         return True
@@ -129,11 +165,16 @@ class Postponer:
         origins waiting may have evicted it, and fetching it again would park them again."""
         if self._expired:
             self._expired.pop(origin, None)
-        for request in self._reschedule(self._parked.pop(origin, [])):
+        parked = self._parked.pop(origin, [])
+        self._parked_count -= len(parked)
+        for request in self._reschedule(parked):
             self._carried[request] = record
 
     def carried(self, request: Request) -> RobotsRecord | None:
-        """The record a released parked request was given, once."""
+        """The record a released parked request was given, once. A request back from waiting
+        is struck off the JOBDIR journal here too: it no longer waits."""
+        if self._journal is not None and self._journal.live:
+            self._journal.back(request)
         if not self._carried:
             return None
         return self._carried.pop(request, None)
@@ -171,6 +212,7 @@ class Postponer:
         request.meta.setdefault(META_SINCE, now)
         self._postponed.setdefault(origin, []).append(request)
         self._dropping.add(id(request))
+        self._keep(request)
         self.stats.inc_value("rfc9309/postponed/held")
         if origin not in self._timers:
             delay = max(0.0, record.expires_at - now)
@@ -226,8 +268,38 @@ class Postponer:
             # The dupefilter saw it once already; it must pass this time.
             request = request.replace(dont_filter=True)
             again.append(request)
-            self.crawler.engine.crawl(request)
+        self._release(again)
         return again
+
+    def _release(self, requests: list[Request]) -> None:
+        """Schedule ``requests`` at once if the scheduler has requests waiting anyway; else
+        when the engine finds it empty with room to spare (scheduler_empty)."""
+        if not requests:
+            return
+        if not self._ready:
+            self._room.acquire()
+        self._ready.extend(requests)
+        if scheduler_pending(self.crawler):
+            self._schedule_ready(len(self._ready))
+        else:
+            schedule_engine_loop(self.crawler)
+
+    def _scheduler_empty(self, **kwargs: Any) -> None:
+        """The engine has room and nothing to send: as many released requests as it has
+        room for."""
+        active = active_requests(self.crawler)
+        total = self.crawler.engine.downloader.total_concurrency
+        self._schedule_ready(
+            len(self._ready) if active is None else max(1, total - len(active))
+        )
+
+    def _schedule_ready(self, count: int) -> None:
+        if not self._ready:  # scheduler_empty until the handler is disconnected
+            return
+        for _ in range(min(count, len(self._ready))):
+            self.crawler.engine.crawl(self._ready.popleft())
+        if not self._ready:
+            self._room.release()
 
     def _request_scheduled(self, request: Request, **kwargs: Any) -> None:
         """Connected for the whole crawl, unlike the handlers of ondemand.py: a request may
@@ -241,21 +313,26 @@ class Postponer:
             raise IgnoreRequest("waiting for robots.txt")
 
     def _spider_idle(self, **kwargs: Any) -> None:
+        if self._ready:
+            self._schedule_ready(len(self._ready))
+            raise DontCloseSpider
         if self._parked or self._postponed:
             raise DontCloseSpider
 
+    def _keep(self, request: Request) -> None:
+        """With JOBDIR, write ``request`` to the journal as it starts to wait."""
+        if self._journal is not None:
+            self._journal.add(request, self.crawler.spider)
+
     def _spider_opened(self, spider: Spider, **kwargs: Any) -> None:
-        """Resuming a JOBDIR crawl: the requests that were waiting at the pause go back
-        through the scheduler (with dont_filter: the dupefilter saw them before the pause)."""
-        path = self._job_file()
-        if path is None or not path.exists():
+        """Resuming a JOBDIR crawl: the requests that were waiting when it stopped (paused or
+        killed) go back through the scheduler, with dont_filter: the dupefilter saw them."""
+        if self._journal is None:
             return
-        with path.open("rb") as f:
-            saved: list[dict[str, Any]] = pickle.load(f)  # written by _save
-        path.unlink()
-        for data in saved:
-            self.crawler.engine.crawl(request_from_dict(data, spider=spider))
-        self.stats.inc_value("rfc9309/postponed/resumed", len(saved))
+        resumed = self._journal.resume(spider)
+        self._release(resumed)
+        if resumed:
+            self.stats.inc_value("rfc9309/postponed/resumed", len(resumed))
 
     async def _spider_closed(self, spider: Spider, **kwargs: Any) -> None:
         """The crawl closed while requests wait (a pause, CLOSESPIDER_*, a signal): with
@@ -266,11 +343,17 @@ class Postponer:
             self._report.cancel()
         waiting = {
             "postponed": [(o, r) for o, rs in self._postponed.items() for r in rs],
-            "parked": [(o, r) for o, rs in self._parked.items() for r in rs],
+            # Released but not yet scheduled: not checked again yet, as good as parked.
+            "parked": [(o, r) for o, rs in self._parked.items() for r in rs]
+            + [(o, r) for r in self._ready if (o := Origin.from_url(r.url)) is not None],
         }
         self._parked.clear()
         self._postponed.clear()
         self._timers.clear()
+        self._parked_count = 0
+        if self._ready:
+            self._ready.clear()
+            self._room.release()
         unsaved = self._save([r for pairs in waiting.values() for _, r in pairs], spider)
         ids = {id(r) for r in unsaved}
         for kind, pairs in waiting.items():
@@ -313,35 +396,22 @@ class Postponer:
             )
 
     def _save(self, waiting: list[Request], spider: Spider) -> list[Request]:
-        """With JOBDIR, keep the waiting requests in the job directory for the resumed crawl
-        (the scheduler has closed by now, and its dupefilter has seen them); returns those
-        not saved: all of them without JOBDIR, and those with callbacks that cannot be
-        serialized (which Scrapy's own disk queue cannot keep either)."""
-        path = self._job_file()
-        if path is None or not waiting:
+        """With JOBDIR, keep the waiting requests in the journal for the resumed crawl (the
+        scheduler has closed by now, and its dupefilter has seen them); returns those not
+        kept: all of them without JOBDIR, and those with callbacks that cannot be serialized
+        (which Scrapy's own disk queue cannot keep either)."""
+        if self._journal is None:
             return waiting
-        saved, unsaved = [], []
-        for request in waiting:
-            try:
-                data = request.replace(dont_filter=True).to_dict(spider=spider)
-                pickle.dumps(data, protocol=4)
-            except (ValueError, TypeError, AttributeError, pickle.PicklingError):
-                unsaved.append(request)
-                continue
-            saved.append(data)
-        with path.open("wb") as f:
-            pickle.dump(saved, f, protocol=4)
-        self.stats.inc_value("rfc9309/postponed/saved", len(saved))
-        logger.info(
-            "%(requests)s waiting for robots.txt saved in JOBDIR for the resumed crawl",
-            {"requests": _count(len(saved), "request")},
-            extra={"spider": spider},
-        )
-        return unsaved
-
-    def _job_file(self) -> Path | None:
-        directory = job_dir(self.crawler.settings)
-        return Path(directory, JOB_FILE) if directory else None
+        saved = self._journal.close(waiting)
+        if saved:
+            self.stats.inc_value("rfc9309/postponed/saved", saved)
+            logger.info(
+                "%(requests)s waiting for robots.txt saved in JOBDIR for the resumed crawl",
+                {"requests": _count(saved, "request")},
+                extra={"spider": spider},
+            )
+        live = self._journal.live
+        return [r for r in waiting if r.meta.get(META_ENTRY) not in live]
 
 
 def _count(number: int, one: str, many: str | None = None) -> str:
