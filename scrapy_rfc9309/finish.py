@@ -57,6 +57,8 @@ class DeniedStart:
         sent = stats.get_value("downloader/request_count", 0)
         if sent - stats.get_value(ROBOTS_DOWNLOADS, 0) > 0:
             return
+        if stats.get_value("item_scraped_count", 0):  # start() gave items: something came
+            return
         raise CloseSpider(ROBOTSTXT_DENIED)
 
     def _counted(self) -> bool:

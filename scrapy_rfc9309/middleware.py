@@ -24,18 +24,18 @@ from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.crawldelay.skip import skipping
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.finish import DeniedStart
+from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS, DeniedStart
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import Verdict, verdict_for
-from scrapy_rfc9309.records.fetch import RobotsFetcher
+from scrapy_rfc9309.records.fetch import META_BODY, RobotsFetcher
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.service import Records
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.usage.purposes import PurposeCheck
-from scrapy_rfc9309.waiting.postpone import Postponer
+from scrapy_rfc9309.waiting.postpone import META_SINCE, Postponer
 from scrapy_rfc9309.waiting.slots import SlotLender
 
 if TYPE_CHECKING:
@@ -137,7 +137,10 @@ class RobotsTxtMiddleware:
         # A request that leaves without a download (parked, postponed, denied, shut down) frees
         # its slot with no signal to tell: slot_freed() gives it to a request waiting for one.
         try:
-            if request.meta.get("dont_obey_robotstxt"):
+            meta = request.meta
+            if meta.get("dont_obey_robotstxt"):
+                if META_BODY in meta:  # a robots.txt attempt, Scrapy's retries included
+                    self.stats.inc_value(ROBOTS_DOWNLOADS)
                 return None
             origin = self.origin_of(request)
             if origin is None:
@@ -186,6 +189,8 @@ class RobotsTxtMiddleware:
                 return None
             verdict = verdict_for(self.policy, record, request.url, token, explain=False)
             if verdict.allowed:
+                if self.postponer.released:  # an earlier outage's wait ends here
+                    request.meta.pop(META_SINCE, None)
                 if self.purposes is not None:
                     self.purposes.check_request(request, record.rules, origin, token)
                 if self.pacer is not None:

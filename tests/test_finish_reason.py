@@ -131,3 +131,38 @@ async def test_without_downloader_stats_no_verdict(farm, settings):
     crawler = await crawl([f"{site.url}/private/a", f"{site.url}/open"], settings)
     assert pages_asked(site) == ["/open"]
     assert stats(crawler)["finish_reason"] == "finished"
+
+
+@pytest_twisted.ensureDeferred
+async def test_with_scrapys_retries_a_robots_txt_that_stays_down_denies_the_start(farm):
+    """Each retry of robots.txt is a download of robots.txt, not a page: all three attempts
+    at a 503 leave the start requests denied, and the crawl ends robotstxt_denied."""
+    site = farm.add({"/robots.txt": Page(b"down", 503), "/a": "a", "/b": "b"})
+    crawler = await crawl([f"{site.url}/a", f"{site.url}/b"],
+                          {"RETRY_ENABLED": True, "CLOSESPIDER_TIMEOUT": 60})
+    assert set(site.paths()) == {"/robots.txt"} and site.count("/robots.txt") == 3
+    assert stats(crawler)["finish_reason"] == "robotstxt_denied"
+
+
+class ItemsFirst(scrapy.Spider):
+    """Gives items from start(), then one request robots.txt denies."""
+
+    name = "items_first"
+
+    def __init__(self, urls=(), **kwargs):
+        super().__init__(**kwargs)
+        self.urls = urls
+
+    async def start(self):
+        for n in range(3):
+            yield {"n": n}
+        yield scrapy.Request(self.urls[0], errback=lambda failure: None)
+
+
+@pytest_twisted.ensureDeferred
+async def test_items_from_start_are_something_crawled(farm):
+    site = farm.add({"/robots.txt": "User-agent: *\nDisallow: /\n", "/a": "a"})
+    crawler = await crawl([f"{site.url}/a"], {"CLOSESPIDER_TIMEOUT": 30}, spider=ItemsFirst)
+    s = stats(crawler)
+    assert s["item_scraped_count"] == 3 and "/a" not in site.paths()
+    assert s["finish_reason"] == "finished"

@@ -262,3 +262,23 @@ def test_a_value_that_is_not_a_pickled_record_is_undecodable(value):
     with pytest.raises(wire.Undecodable, match="not a pickled record"):
         next(pickled.loading(value))
 
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_record_that_cannot_be_written_at_eviction_strands_nobody(farm, monkeypatch):
+    """A failure while the tier writes an evicted record (here: the encoder raises) is a
+    store fault, counted; the requests waiting for robots.txt are decided all the same."""
+
+    def fails(record):
+        raise TypeError("cannot pickle this record")
+
+    monkeypatch.setattr(pickled, "dumps", fails)
+    sites = [farm.add({"/robots.txt": "User-agent: *\nDisallow: /no\n", "/a": "a"})
+             for _ in range(3)]
+    crawler = await crawl([f"{s.url}/a" for s in sites],
+                          {"RFC9309_MAX_ORIGINS": 1, "CONCURRENT_REQUESTS": 1,
+                           "CLOSESPIDER_TIMEOUT": 60})
+    assert crawler.spider.responses == {f"{s.url}/a": 200 for s in sites}
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert s["rfc9309/tier/write_error"] >= 1

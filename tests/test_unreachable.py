@@ -277,3 +277,32 @@ async def test_requests_still_postponed_at_shutdown_end_in_their_errback(farm, c
     assert s["rfc9309/postponed/shutdown"] == 3
     assert (logging.WARNING, "3 requests still postponed for robots.txt at shutdown: ended "
             "with RobotsTxtUnreachable") in [(r.levelno, r.getMessage()) for r in caplog.records]
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_request_postponed_once_waits_afresh_for_its_redirect_target(farm):
+    """/a waited for A's robots.txt, then redirects to B, whose robots.txt fails once: the
+    redirected request waits for B's next attempt from then, not from when /a began to wait
+    (past RFC9309_POSTPONE_MAX_WAIT by then), and is crawled."""
+    allow = "User-agent: *\nAllow: /\n"
+    b = farm.add({"/robots.txt": InTurn(Page(b"down", 503), allow), "/b": "b"})
+    a = farm.add({"/robots.txt": InTurn(Page(b"down", 503), allow),
+                  "/a": Page(b"", 302, {"Location": f"{b.url}/b"})})
+    crawler = await crawl([f"{a.url}/a"], {**DEFAULTS, "RFC9309_UNREACHABLE_TTL": 0.6,
+                                           "RFC9309_POSTPONE_MAX_WAIT": 1.0})
+    assert crawler.spider.responses == {f"{b.url}/b": 200}
+    assert b.paths() == ["/robots.txt", "/robots.txt", "/b"]  # nothing before robots.txt
+    assert "rfc9309/postponed/expired" not in stats(crawler)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_503_in_an_encoding_not_read_here_is_retried_too(farm):
+    """The 503's body cannot be decoded here: the answer still goes on to Scrapy's retry
+    middleware, and the retry reads the rules."""
+    site = add_site(farm, InTurn(Page(b"down", 503, {"Content-Encoding": "compress"}), RULES))
+    crawler = await crawl(urls(site), {**DEFAULTS, "RETRY_ENABLED": True})
+    assert {url: 200 for url in urls(site) if not url.endswith("/no")} == (
+        crawler.spider.responses)
+    assert site.paths().count("/robots.txt") == 2
+    assert "/no" not in site.paths()
+    assert stats(crawler)["retry/count"] == 1

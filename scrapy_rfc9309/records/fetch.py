@@ -55,7 +55,6 @@ from scrapy.utils.httpobj import urlparse_cached
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
-from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
@@ -193,7 +192,6 @@ class RobotsFetcher:
         return self._record(Kind.UNAVAILABLE, status, reason, url, previous, stored), response
 
     async def _download(self, request: Request) -> Response:
-        self.stats.inc_value(ROBOTS_DOWNLOADS)
         self.watching.acquire()
         try:
             return await download(self.crawler, request)
@@ -497,7 +495,8 @@ class RobotsFetcher:
         """Stop at once a robots.txt body in an encoding that cannot be read here."""
         reader = request.meta.get(META_BODY)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
-            raise StopDownload(fail=True)
+            # Not failed: the answer goes on through the middlewares (a 503 is retried).
+            raise StopDownload(fail=False)
 
     def _bytes_received(self, data: bytes, request: Request, **kwargs: Any) -> None:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It

@@ -164,14 +164,16 @@ class Records:
                 if not waiter.called:
                     waiter.errback(exc)
             raise
-        evicted = self.cache.store(origin, record)
-        if evicted:
-            self.stats.inc_value("rfc9309/cache/evicted", evicted)
-        if fetched:  # a record read back from the store was logged when it was fetched
-            self._log_record(origin, record)
-        del self._started[origin]
-        for waiter in self._inflight.pop(origin):
-            _fire(waiter, record)
+        try:
+            evicted = self.cache.store(origin, record)
+            if evicted:
+                self.stats.inc_value("rfc9309/cache/evicted", evicted)
+            if fetched:  # a record read back from the store was logged when it was fetched
+                self._log_record(origin, record)
+        finally:  # whatever a store's eviction raises, nobody is left waiting
+            del self._started[origin]
+            for waiter in self._inflight.pop(origin):
+                _fire(waiter, record)
         await self._fetched(origin, record, request if response is not None else None)
 
     async def compiled(self, rules: RobotsTxt, token: str) -> None:

@@ -239,7 +239,11 @@ class JobdirStore(LocalStore):
         if self.db is None:
             return
         now = time.time()
-        value = self._value(record, body)
+        try:
+            value = self._value(record, body)
+        except Exception as exc:  # a record that cannot be encoded stays in memory only
+            self._fault("write_error", origin, "cannot be encoded", type(exc).__name__)
+            return
         keep_until = now + wire.retention(self.policy, record, now)
         try:
             self.db.execute(

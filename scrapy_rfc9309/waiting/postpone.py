@@ -100,6 +100,8 @@ class Postponer:
         #: origin's next fetch: their INFO line is said once per attempt.
         self._expired: dict[Origin, float] = {}
         self._dropping: set[int] = set()
+        #: Whether any postponed request was released: only then may one carry META_SINCE.
+        self.released = False
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
         crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
@@ -241,6 +243,7 @@ class Postponer:
     def _release_postponed(self, origin: Origin) -> None:
         self._timers.pop(origin, None)
         postponed = self._postponed.pop(origin, [])
+        self.released = True
         self.stats.inc_value("rfc9309/postponed/released", len(postponed))
         self._reschedule(postponed)
 
