@@ -257,12 +257,10 @@ def test_each_migration_difference_names_its_test():
     assert text.count("   :Here: ") == text.count("   :Shown by:") >= 18
 
 
-def test_fleet_page_states_the_gap_the_test_asserts():
-    from tests.test_fleet import LOOSELY
-
-    text = (ROOT / "docs" / "fleet.rst").read_text()
-    # The fleet tests' Crawl-delay is 1 s: the gap at the server they assert is LOOSELY s.
-    assert f"at least {LOOSELY:g} s" in text
+def test_fleet_page_states_what_the_test_asserts():
+    """The fleet tests assert the turns Redis set, not gaps measured at the server."""
+    text = " ".join((ROOT / "docs" / "fleet.rst").read_text().split())
+    assert "The gaps at the server are printed, not asserted" in text
     assert "stay above 1 s" not in text and "0.95 s" not in text
 
 

@@ -131,8 +131,11 @@ def fetch(answers: dict[tuple[str, str], Answer], url: str, private_ok: bool,
         if hops == 5:
             return {(True, False)}  # 2.3.1.2: more than five redirects MAY be "unavailable"
         found: set[tuple[Reading, bool]] = set()
-        if "\\" in location:  # not a URL by RFC 3986: a client may refuse to follow it...
+        if "\\" in location:  # not a URL by RFC 3986: a client may refuse to follow it,
             found.add((False, True))
+            # percent-encode it (older w3lib, so Scrapy 2.13 too: then it is in the userinfo)...
+            encoded = urljoin(url, location.replace("\\", "%5C"))
+            found |= fetch(answers, encoded, private_ok, forbidden_allow, hops + 1)
         # ... or read it as the WHATWG URL Standard does (Scrapy, browsers): "\" is "/".
         target = urljoin(url, location.replace("\\", "/"))
         host = urlsplit(target).hostname or ""

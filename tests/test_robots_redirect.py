@@ -13,14 +13,16 @@ and the tests see what was (never) asked for.
 
 from __future__ import annotations
 
+import inspect
 import logging
 
 import pytest
 import pytest_twisted
-from scrapy import Request
+from scrapy import Request, Spider
 from scrapy.downloadermiddlewares.redirect import RedirectMiddleware
 from scrapy.http import Response
 from scrapy.utils.test import get_crawler
+from w3lib.url import safe_url_string
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
@@ -109,6 +111,19 @@ PRIVATE = [
 ]
 
 
+#: Whether this w3lib reads URLs as the URL Standard does (w3lib 2.2 and later): it keeps
+#: an IPv6 literal's brackets and reads ``\`` as ``/``. w3lib 2.1 (Scrapy 2.13's oldest)
+#: drops the brackets, so Scrapy cannot send such a redirect at all (an invalid URL, not
+#: followed either), and percent-encodes ``\`` into the userinfo, so the redirect goes to the
+#: host after the ``@``: then no request goes to the crawler's network to begin with.
+URL_STANDARD = safe_url_string("http://[::1]/x\\y") == "http://[::1]/x/y"
+
+
+def _refused_as(location: str) -> str:
+    """The stat a redirect to ``location`` is refused under, by this w3lib's reading."""
+    return "private" if URL_STANDARD or "[" not in location else "invalid"
+
+
 def _public_site(farm, location: str):
     """The proxy, playing public.example (whose robots.txt redirects to ``location``) and,
     at 127.0.0.1, a site with rules of its own."""
@@ -126,6 +141,8 @@ URLS = ["http://public.example/private", "http://public.example/public"]
 @pytest.mark.parametrize("location", [p[1] for p in PRIVATE], ids=[p[0] for p in PRIVATE])
 @pytest_twisted.ensureDeferred
 async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, location):
+    if "\\" in location and not URL_STANDARD:
+        pytest.skip("w3lib < 2.2 puts the backslash in the userinfo: the host is public")
     proxy = _public_site(farm, location)
     crawler = await crawl(URLS, request_kwargs={"meta": {"proxy": proxy.url}})
     # The proxy received every request Scrapy sent: none went anywhere but public.example.
@@ -133,10 +150,12 @@ async def test_redirect_into_the_private_network_is_not_followed(farm, caplog, l
     errors = crawler.spider.errors
     assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
     s = stats(crawler)
-    assert s["rfc9309/redirect/private"] == 1
-    assert "rfc9309/redirect/invalid" not in s
+    refused, other = _refused_as(location), {"private": "invalid", "invalid": "private"}
+    assert s[f"rfc9309/redirect/{refused}"] == 1
+    assert f"rfc9309/redirect/{other[refused]}" not in s
     [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
-    assert "RFC9309_REDIRECT_PRIVATE" in warning.getMessage()
+    if refused == "private":
+        assert "RFC9309_REDIRECT_PRIVATE" in warning.getMessage()
     assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
 
 
@@ -165,6 +184,8 @@ async def test_redirect_to_a_live_local_site_is_not_followed(farm, caplog, locat
     """The target is a real server on 127.0.0.1, whose rules would allow all: it is never
     asked, nor the proxy for it (which answers for 127.0.0.1 too), and the origin is
     unreachable."""
+    if "\\" in location and not URL_STANDARD:
+        pytest.skip("w3lib < 2.2 puts the backslash in the userinfo: the host is public")
     target = farm.add({path: "User-agent: *\nAllow: /\n"})
     port = target.url.rsplit(":", 1)[1]
     location = location.format(port=port)
@@ -180,10 +201,12 @@ async def test_redirect_to_a_live_local_site_is_not_followed(farm, caplog, locat
     assert len(errors) == 2 and all(type(e) is RobotsTxtUnreachable for e in errors.values())
     assert crawler.spider.responses == {}
     s = stats(crawler)
-    assert s["rfc9309/redirect/private"] == 1
-    assert "rfc9309/redirect/invalid" not in s
-    [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
-    assert f"private network (http://{named.format(port=port)})" in warning.getMessage()
+    refused, other = _refused_as(location), {"private": "invalid", "invalid": "private"}
+    assert s[f"rfc9309/redirect/{refused}"] == 1
+    assert f"rfc9309/redirect/{other[refused]}" not in s
+    if refused == "private":
+        [warning] = [r for r in _warnings(caplog) if r.name == "scrapy_rfc9309.records.fetch"]
+        assert f"private network (http://{named.format(port=port)})" in warning.getMessage()
 
 
 @pytest_twisted.ensureDeferred
@@ -272,7 +295,11 @@ def _scrapy_redirect(base: str, location: bytes) -> str:
     middleware = RedirectMiddleware.from_crawler(crawler)
     request = Request(base)
     response = Response(base, status=301, headers={"Location": location}, request=request)
-    redirected = middleware.process_response(request, response)
+    spider = Spider("redirects")
+    if "spider" in inspect.signature(middleware.process_response).parameters:  # Scrapy 2.13
+        redirected = middleware.process_response(request, response, spider)
+    else:
+        redirected = middleware.process_response(request, response)
     assert isinstance(redirected, Request)
     return redirected.url
 
@@ -282,6 +309,8 @@ def test_the_target_is_the_request_scrapy_sends(location, sent):
     """The URL judged is the one Scrapy's RedirectMiddleware would request (the oracle), and it
     stays that URL when the fetcher makes its request from it; it is private here."""
     base = "http://public.example/robots.txt"
+    if not URL_STANDARD:
+        pytest.skip("w3lib < 2.2 reads these URLs otherwise (see URL_STANDARD)")
     assert _scrapy_redirect(base, location) == sent
     assert redirect_target(base, location, True) == sent
     assert Request(sent).url == sent
