@@ -68,6 +68,8 @@ def test_case(case, layout):
     # The token is used as given: 'Foo Bar' is compared whole (corpus README).
     match = robots.decide(case["url"], case["user_agent"])
     assert match.allowed is expected, (case["note"], match)
+    # That first decision tried the rules one by one; the next one compiles them: the same.
+    assert robots.decide(case["url"], case["user_agent"]) == match
     # A Match that allows must not name a Disallow rule, and the reverse.
     if match.rule is not None:
         assert match.rule.startswith("Allow: " if expected else "Disallow: ")

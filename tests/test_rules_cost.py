@@ -246,3 +246,30 @@ def test_any_small_file_answers_as_the_reference(groups, paths, tokens, small):
                          if rx.match(path)]
                 allowed = robots.decide("http://e.com" + path, token).allowed
                 assert allowed is max(found, default=(0, True))[1]
+
+
+@given(
+    groups=st.lists(_group, min_size=1, max_size=4),
+    paths=st.lists(st.text(alphabet="ab/.?=", max_size=10).map(lambda t: "/" + t)
+                   .filter(lambda p: "/." not in p), min_size=1, max_size=6),
+    token=st.sampled_from(["x", "y", "z"]),
+)
+def test_a_first_decision_answers_as_the_reference_and_the_compiled_rules(groups, paths, token):
+    """Each URL asked of a file just parsed: its first decision tries the few rules one by
+    one, nothing compiled (``_matching._scan``); it gives the reference's answer, and the
+    same rule, line and group as the next decision, which compiles them."""
+    lines: list[str] = []
+    for agents, entries in groups:
+        lines += [f"User-agent: {a}" for a in agents]
+        lines += [f"{'Allow' if allow else 'Disallow'}: {pat}" for allow, pat in entries]
+    body = "\n".join(lines).encode()
+    table = read(body.decode())
+    for path in paths:
+        url = "http://e.com" + path
+        found = [(pri, allow) for pri, allow, _, rx in table.get(token, table.get("*", ()))
+                 if rx.match(path)]
+        robots = RobotsTxt.parse(body)
+        first = robots.decide(url, token)
+        assert first.allowed is max(found, default=(0, True))[1]
+        assert robots.decide(url, token) == first
+        assert RobotsTxt.parse(body).allowed(url, token) is first.allowed

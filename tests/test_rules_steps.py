@@ -197,16 +197,17 @@ def test_a_second_agent_is_compiled_in_steps_and_answers_as_at_once(name):
     assert list(answers(robots, agents, urls)) == expected
 
 
-def test_an_agent_without_rules_has_nothing_to_compile():
-    """A crawler no group applies to (no ``*`` group either) is ready at once."""
+def test_an_agent_without_rules_or_with_few_has_nothing_to_compile():
+    """A crawler no group applies to (no ``*`` group either) is ready at once; so is one
+    with a few rules, which its decisions compile in one go."""
     robots = RobotsTxt.parse(b"User-agent: a\nDisallow: /\n")
     assert robots.compiled_for("b/1.0")
     assert driven(robots.compiling("b/1.0")) == 0
     assert robots.allowed("http://e.test/x", "b/1.0")
-    assert not robots.compiled_for("a/1.0")
-    driven(robots.compiling("a/1.0"))
     assert robots.compiled_for("a/1.0")
+    assert driven(robots.compiling("a/1.0")) == 0
     assert not robots.allowed("http://e.test/x", "a/1.0")
+    assert not robots.allowed("http://e.test/y", "a/1.0")
 
 
 @given(
@@ -306,6 +307,21 @@ def test_a_small_file_is_read_and_compiled_without_a_step():
             assert robots.allowed(url, agent) == protego_allows(_SMALL, url, agent), (agent, path)
             assert robots.decide(url, rules.product_token(agent)).allowed == protego_allows(
                 _SMALL, url, agent), (agent, path)
+
+
+def test_a_file_decided_once_compiles_nothing():
+    """A file's few rules are tried one by one for its first decision: an origin asked
+    about once (most of a broad crawl's) compiles nothing, not even for the crawler named at
+    the parse; its next decision compiles them, and keeps them. Every answer is protego's."""
+    robots, _ = stepped(_SMALL, ("testbot/1.0",))
+    assert all(group.__class__ is tuple for group in robots._groups)
+    first = "http://x.test/admin/x"
+    assert robots.allowed(first, "testbot/1.0") is protego_allows(_SMALL, first, "testbot") is False
+    assert all(group.__class__ is tuple for group in robots._groups)
+    for path in _SMALL_PATHS:
+        url = "http://x.test" + path
+        assert robots.allowed(url, "testbot/1.0") == protego_allows(_SMALL, url, "testbot"), path
+    assert robots._groups[0].__class__ is _matching._Rules
 
 
 def test_one_rule_more_than_a_compile_step_is_compiled_in_steps():

@@ -1,7 +1,8 @@
 """Rule matching: the compiled rules of one selection of groups, and its best rule for a path.
 
-A selection (the groups that apply to one product token) is compiled once, when it is first
-asked about, into three parts whose cost follows the path, not the number of rules:
+A selection (the groups that apply to one product token) is compiled once, when it is asked
+about (a few rules decide the first path without it: ``_scan``), into three parts whose cost
+follows the path, not the number of rules:
 
 * prefix rules (``/a/``, and ``/a*`` which matches exactly the paths ``/a`` matches, at
   priority 3): a ``_ruleindex`` prefix index; each key carries the best rule of its whole
@@ -53,6 +54,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 from heapq import merge
 from itertools import chain
 from operator import itemgetter
@@ -398,12 +400,19 @@ def _row(rule: _Rule, shared: dict[bytes, bytes]) -> tuple:
     the literal prefix, key piece, literal prefix, whether it ends with '$').  ``shared``: one
     bytes object per distinct piece (pieces recur from rule to rule)."""
     pri, packed, pat, match = rule
+    head, split, anchored = _pieces(match)
+    pieces = tuple(shared.setdefault(piece, piece) for piece in split)
+    head = shared.setdefault(head, head)
+    return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
+
+
+def _pieces(match: bytes) -> tuple[bytes, list[bytes], bool]:
+    """A wildcard rule's body (``_match_form``) as it is tried: its literal prefix, its
+    non-empty pieces after that, and whether it ends with '$' (the last piece ends the path)."""
     anchored = match[-1] == 36  # '$'
     star = match.find(b"*")
     split = match[star + 1 : len(match) - anchored].split(b"*")
-    pieces = tuple(shared.setdefault(piece, piece) for piece in split if piece)
-    head = shared.setdefault(match[:star], match[:star])
-    return pri, packed, pat, pieces, _key_piece(pieces, anchored), head, anchored
+    return match[:star], [piece for piece in split if piece], anchored
 
 
 def _alternation(
@@ -531,7 +540,7 @@ def _gram_lists(rules: _Rules, path: bytes) -> list[tuple]:
     return [wild[hits[i]] for i in sorted(hits)]
 
 
-def _in_order(pieces: tuple[bytes, ...], anchored: bool, path: bytes, pos: int) -> bool:
+def _in_order(pieces: Sequence[bytes], anchored: bool, path: bytes, pos: int) -> bool:
     """Whether ``pieces`` occur in ``path`` in order from ``pos``, the last one at its end if
     ``anchored``.  Greedy leftmost search of each piece is exact for ``*`` globs, so there is
     no backtracking."""
@@ -572,6 +581,65 @@ def _prefix_rule(rules: _Rules, path: bytes) -> int:
     return i if decider is None else decider.get(i, i)
 
 
+class _Scanned:
+    """The few rules of a selection not compiled (flat ``(pattern, packed, ...)``), for one
+    decision: ``_best`` tries them one by one (``_scan``).  What compiling them costs is more
+    than a decision: an origin asked about once (a broad crawl's) never pays it."""
+
+    __slots__ = ("flat",)
+
+    #: As ``_Rules``: no literal prefixes to rule paths out, and both forms of a URL decided.
+    heads = None
+    spelled = True
+    rxmax = -1
+
+    def __init__(self, flat: tuple[bytes | int, ...]) -> None:
+        self.flat = flat
+
+
+def _scan_fits(rules: int, octets: int, n: int) -> bool:
+    """Whether ``_best`` settles every path of at most ``n`` octets within its work budget for
+    a selection of ``rules`` rules of ``octets`` octets in all: it charges a wildcard rule at
+    most the search for its key piece, a try and a scan, ``3 * n + 2 * _RULE_COST`` and its
+    length.  Then ``_scan`` gives ``_best``'s answer."""
+    return rules * (3 * n + 2 * _RULE_COST) + octets <= _WORK_BASE + _WORK_PER_OCTET * n
+
+
+def _scan(flat: tuple[bytes | int, ...], path: bytes) -> tuple[int, int, bytes]:
+    """``_best`` of the compiled ``flat`` rules for ``path`` (within its work budget: see
+    ``_scan_fits``), found by trying every rule: the matching rule first by priority, then
+    Allow, then kind (prefix, ``*``, ``literal$``, wildcard: as ``_best`` and
+    ``_alternation`` rank them), then the earlier line."""
+    best = _NOTHING
+    top: tuple[int, ...] = (_NO_MATCH,)
+    for k in range(0, len(flat), 2):
+        pat: bytes = flat[k]  # type: ignore[assignment]
+        if pat[-1] != 36 and b"*" not in pat:  # the usual prefix rule ('$' is 36)
+            if not path.startswith(pat):
+                continue
+            kind = 3
+        else:
+            form, body = _match_form(pat)
+            if form == _PREFIX:
+                if not path.startswith(body):
+                    continue
+                kind = 3 if body else 2  # (the root: ``*``)
+            elif form == _EXACT:
+                if path != body:
+                    continue
+                kind = 1
+            else:
+                head, pieces, anchored = _pieces(body)
+                if not path.startswith(head) or not _in_order(pieces, anchored, path, len(head)):
+                    continue
+                kind = 0
+        packed: int = flat[k + 1]  # type: ignore[assignment]
+        rank = _order(packed, pat, kind)
+        if rank > top:
+            top, best = rank, (rank[0], packed, pat)
+    return best
+
+
 def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     """Best rule of a compiled selection for ``path``: (priority, packed, pattern).
 
@@ -579,6 +647,8 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
     most specific match wins); Allow wins ties.  ``(_NO_MATCH, 0, b"")`` when no rule matches,
     ``(_OVER_BUDGET, 0, b"")`` when the work budget ran out first (see module docstring).
     """
+    if rules.__class__ is _Scanned:  # (a first decision: see _Scanned)
+        return _scan(rules.flat, path)  # type: ignore[attr-defined]
     rx = rules.rx
     first = None  # the best rule of rules.rx
     if rx is not None and len(path) <= rules.rxmax:

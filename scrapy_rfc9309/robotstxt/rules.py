@@ -9,8 +9,11 @@ This module is the public face; the work is done by one private module per job:
 * ``_urlnorm``: every rule pattern is normalised once at parse time and the URL once per
   decision, so that matching is plain byte comparison.
 * ``_matching``: the groups that apply to a product token (one dict lookup) form a
-  *selection*, compiled when first asked about: prefix rules in a ``_ruleindex`` prefix index
-  (one ``bisect`` and O(log depth) ``startswith`` calls), ``literal$`` rules in a dict,
+  *selection*.  A selection of few rules decides a file's first URL by trying them one by
+  one (``_matching._scan``): an origin asked about once, as most of a broad crawl's are,
+  compiles nothing.  Otherwise a selection is compiled when asked about: prefix rules in a
+  ``_ruleindex`` prefix index (one ``bisect`` and O(log depth) ``startswith`` calls),
+  ``literal$`` rules in a dict,
   wildcard rules found by their most selective piece (or their literal prefix) and matched
   with ``bytes.find`` under a work budget proportional to the path's length (a decision that
   exhausts it denies; see ``_matching``); a few wildcard rules (a small selection: all its
@@ -49,6 +52,8 @@ from scrapy_rfc9309.robotstxt._matching import (
     _compile,
     _compiling,
     _Rules,
+    _scan_fits,
+    _Scanned,
 )
 from scrapy_rfc9309.robotstxt._robotsparse import _name, _reading_groups
 from scrapy_rfc9309.robotstxt._steps import Steps, finish, release
@@ -72,6 +77,10 @@ _SMALL_MAX = 48
 #: such selection measured (125 wildcard rules of distinct 3-octet substrings), below the
 #: longest step of the hostile files (``benchmarks/bench_steps.py``).
 _AT_ONCE_OCTETS = 4096
+
+#: The normal form of a URL's path holds at most this many octets per character of the URL
+#: (a character is at most 4 octets of UTF-8, each one written ``%XX``).
+_OCTETS_PER_CHAR = 12
 
 #: Compiled selections of several groups kept per file (a single group's compiled rules take
 #: its place for good): a crawler asks for one or two product tokens.
@@ -230,15 +239,19 @@ def _pairs(flat: tuple[bytes | int, ...]) -> list[tuple[bytes, int]]:
     return list(zip(flat[::2], flat[1::2], strict=True))  # type: ignore[arg-type]
 
 
+def _few(rules: int, octets: int) -> bool:
+    """Whether a selection of ``rules`` rules holding ``octets`` octets is compiled in one go
+    and its first decision made without compiling (``RobotsTxt._scanned``): at most
+    ``_matching._WILD_PER_STEP`` rules (what the costliest kind of compile step handles) of
+    at most ``_AT_ONCE_OCTETS`` in all, less work than one step."""
+    return rules <= _matching._WILD_PER_STEP and octets <= _AT_ONCE_OCTETS
+
+
 def _compiled(entries: list[tuple[bytes, int]]) -> Steps[_Rules]:
     """The compiled rules ``(pattern, packed)`` of a selection, in steps; at once, no step
-    taken, when they are at most ``_matching._WILD_PER_STEP`` rules (what the costliest
-    kind of compile step handles) of at most ``_AT_ONCE_OCTETS`` in all: less work than one
-    step, where the turns of the reactor would cost more than the compile (a typical file's
-    takes a tenth of a millisecond)."""
-    if len(entries) <= _matching._WILD_PER_STEP and (
-        sum(len(pattern) for pattern, _ in entries) <= _AT_ONCE_OCTETS
-    ):
+    taken, when they are few (``_few``): there the turns of the reactor would cost more than
+    the compile (a typical file's takes a tenth of a millisecond)."""
+    if _few(len(entries), len(b"".join([pattern for pattern, _ in entries]))):
         return _compile(entries, _SMALL_MAX)
     rules = yield from _compiling(entries, _SMALL_MAX)
     yield from release(entries)
@@ -246,7 +259,7 @@ def _compiled(entries: list[tuple[bytes, int]]) -> Steps[_Rules]:
 
 
 def _verdict_of(
-    plain: bytes, decoded: bytes | None, rules: _Rules
+    plain: bytes, decoded: bytes | None, rules: _Rules | _Scanned
 ) -> tuple[int, int, bytes] | None:
     """Best rule for a URL's normal forms (``_urlnorm._norm_url``); ``None`` for the
     implicitly allowed robots.txt."""
@@ -255,13 +268,16 @@ def _verdict_of(
     # A path that starts with none of a few rules' literal prefixes matches none of them:
     # one ``startswith`` decides most paths of a small file.
     heads = rules.heads
-    best = _NOTHING if heads is not None and not plain.startswith(heads) else _best(rules, plain)
+    best = (
+        _NOTHING if heads is not None and not plain.startswith(heads)
+        else _best(rules, plain)  # type: ignore[arg-type]  # (_best reads a _Scanned too)
+    )
     if decoded is not None:
         if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
             return None
         other = (
             _NOTHING if heads is not None and not decoded.startswith(heads)
-            else _best(rules, decoded)
+            else _best(rules, decoded)  # type: ignore[arg-type]
         )
         if best[0] != _OVER_BUDGET and (
             other[0] == _OVER_BUDGET
@@ -306,9 +322,10 @@ class RobotsTxt:
     # then its compiled rules.
     _groups: list[tuple[bytes | int, ...] | _Rules]
     _compiled: dict[tuple[int, ...], _Rules] | None  # selections of several groups
-    # allowed(): the last User-Agent asked about (None: none yet) and its compiled selection,
-    # or None if no group applies (a crawler asks for one User-Agent over and over).
-    _last_agent: str | bytes | None
+    # allowed(): the last User-Agent asked about (None: none yet; False: one URL decided, by a
+    # scan, see _scanned) and its compiled selection, or None if no group applies (a crawler
+    # asks for one User-Agent over and over).
+    _last_agent: str | bytes | bool | None
     _last_rules: _Rules | None
 
     @classmethod
@@ -329,10 +346,10 @@ class RobotsTxt:
         user_agents: Iterable[str | bytes] = (),
     ) -> Steps[RobotsTxt]:
         """``parse`` in steps of a few milliseconds (see ``_steps``), returning the same
-        ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled, so
-        that the first decision for them costs no more than the others.  A file that fits in
-        one step takes none: read in one go (``_robotsparse._OCTETS_PER_STEP``, and fewer than
-        ``_GROUPS_PER_STEP`` groups), its few rules compiled in one go (``_compiled``)."""
+        ``RobotsTxt``; then the rules that apply to each of ``user_agents`` are compiled
+        (``compiling``), so that the first decision for them takes no step.  A file that fits
+        in one step takes none: read in one go (``_robotsparse._OCTETS_PER_STEP``, and fewer
+        than ``_GROUPS_PER_STEP`` groups), its few rules left for its decisions (``_few``)."""
         agents, star, starts, lines, delays, rates, rules, sitemaps, usage = yield from (
             _reading_groups(body, max_bytes)
         )
@@ -367,25 +384,32 @@ class RobotsTxt:
     def compiling(self, user_agent: str | bytes) -> Steps[None]:
         """Compile the rules that apply to ``user_agent`` (a User-Agent string or product
         token) in steps of a few milliseconds (see ``_steps``), so that its first decision
-        costs no more than the others: what ``parsing`` does for its ``user_agents``, for an
-        agent first seen later.  Nothing to do (no step) when ``compiled_for`` it already."""
+        takes no step: what ``parsing`` does for its ``user_agents``, for an agent first seen
+        later.  Few rules (``_few``) are left to the decisions: the first tries them one by
+        one, the next compiles them in one go.  Nothing to do (no step) when ``compiled_for``
+        it already."""
         selection = self._select(_token_key(user_agent))
         if selection:
-            yield from self._compiling(selection)
+            if self._few_flat(selection) is None:
+                yield from self._compiling(selection)
             if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
                 yield from self._naming()  # what decide() explains a decision with
 
     def compiled_for(self, user_agent: str | bytes) -> bool:
-        """Whether deciding for ``user_agent`` compiles nothing more (``compiling`` would
-        take no step): one dict lookup, for the glue to ask before every decision."""
+        """Whether deciding for ``user_agent`` takes no compile step (``compiling`` would
+        take none): its rules are compiled, or few (``_few``); once they are compiled, one
+        dict lookup, for the glue to ask before every decision."""
         selection = self._select(_token_key(user_agent))
         if not selection:
             return True
         if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
             return False
         if len(selection) == 1:
-            return self._groups[selection[0]].__class__ is _Rules
-        return self._compiled is not None and selection in self._compiled
+            if self._groups[selection[0]].__class__ is _Rules:
+                return True
+        elif self._compiled is not None and selection in self._compiled:
+            return True
+        return self._few_flat(selection) is not None
 
     @classmethod
     def allow_all(cls) -> RobotsTxt:
@@ -398,6 +422,45 @@ class RobotsTxt:
         RFC 9309 2.2.1: case-insensitive, and all the groups naming the crawler are merged.
         """
         return self._agents.get(token, ()) or self._star
+
+    def _few_flat(self, selection: tuple[int, ...]) -> tuple[bytes | int, ...] | None:
+        """The rules of ``selection`` as flat (pattern, packed, ...), when none of its groups
+        is compiled and they are few (``_few``); else None."""
+        groups = self._groups
+        if len(selection) == 1:
+            flat = groups[selection[0]]
+            if flat.__class__ is not tuple:
+                return None
+        elif len(selection) > _GROUPS_PER_STEP or (
+            self._compiled is not None and selection in self._compiled
+        ):
+            return None
+        else:
+            parts = [groups[g] for g in selection]
+            for part in parts:
+                if part.__class__ is not tuple:
+                    return None
+            flat = tuple(chain.from_iterable(parts))  # type: ignore[arg-type]
+        if not _few(len(flat) // 2, len(b"".join(flat[::2]))):  # type: ignore[arg-type]
+            return None
+        return flat  # type: ignore[return-value]
+
+    def _scanned(self, selection: tuple[int, ...], url: str | bytes) -> _Scanned | None:
+        """The rules of ``selection`` for the file's first decision, on ``url``: not compiled
+        but tried one by one (``_matching._scan``, the same answer) when they are few and
+        the URL short enough that no work budget runs out (``_scan_fits``; a normal form
+        is at most ``_OCTETS_PER_CHAR`` octets per character).  An origin asked about once,
+        as most of a broad crawl's are, never compiles its rules; the next decision does.
+        Else None."""
+        if self._last_agent is not None:
+            return None
+        flat = self._few_flat(selection)
+        if flat is None or not _scan_fits(
+            len(flat) // 2, _AT_ONCE_OCTETS, _OCTETS_PER_CHAR * (len(url) + 1)
+        ):
+            return None
+        self._last_agent = False
+        return _Scanned(flat)
 
     def _rules(self, selection: tuple[int, ...]) -> _Rules:
         """The compiled rules of a selection of groups; built on first use (linear in them)."""
@@ -447,7 +510,8 @@ class RobotsTxt:
         selection = self._select(token.lower())
         if not selection:
             return Match(True)
-        verdict = _verdict_of(*_url_path(url), self._rules(selection))
+        rules = self._scanned(selection, url) or self._rules(selection)
+        verdict = _verdict_of(*_url_path(url), rules)
         if verdict is None or verdict[0] == _NO_MATCH:
             line, text = self._named_by(selection[0], token)
             return _make_match(True, None, None, text, line)
@@ -514,12 +578,15 @@ class RobotsTxt:
 
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         """Whether ``user_agent`` (a User-Agent string or product token) may fetch ``url``."""
+        rules: _Rules | _Scanned | None
         if self._last_agent == user_agent:
             rules = self._last_rules
         else:
             selection = self._select(_token_key(user_agent))
-            rules = self._rules(selection) if selection else None
-            self._last_agent, self._last_rules = user_agent, rules
+            rules = self._scanned(selection, url) if selection else None
+            if rules is None:
+                rules = self._rules(selection) if selection else None
+                self._last_agent, self._last_rules = user_agent, rules
         if rules is None:
             return True
         # decide()'s verdict, on the URL's normal forms found the cheapest way.
