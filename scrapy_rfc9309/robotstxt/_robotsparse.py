@@ -125,6 +125,18 @@ _WS = b" \t"
 _USAGE_PATH = re.compile(rb"[^ \t]*").match
 
 
+#: The keys as most files write them, each its own kind: looked up before any rewriting.
+_KEYS_WRITTEN: dict[bytes, int] = {
+    written: kind
+    for key, kind in _KEYS.items()
+    for written in (key, key.capitalize(), key.title(), key.upper())
+    if DIRECTIVES[key] == key
+}
+#: What ``bytes.strip`` strips (ASCII whitespace), as octets; and where a value after ``": "``
+#: may need more stripping (the empty slice: nothing after the space).
+_SPACE = frozenset(b" \t\n\r\x0b\x0c")
+_SPACE_START = frozenset((b"", *(bytes((c,)) for c in _SPACE)))
+
 _UTF8_BOM = b"\xef\xbb\xbf"
 _ABSOLUTE = (b"http://", b"https://")
 _DELAY_RE = re.compile(rb"\d+(?:\.\d*)?|\.\d+")
@@ -197,39 +209,55 @@ def _reading_groups(
     in_agents = False  # the last user-agent/allow/disallow line was a user-agent line
     run_open = False  # the last record was a user-agent line
     group = -1
-    numbered: Iterator[tuple[int, bytes]] = enumerate(body.splitlines(), 1)
+    split = body.splitlines()
+    numbered: Iterator[tuple[int, bytes]] = enumerate(split, 1)
     keys: dict[bytes, int] | _ReportedKeys = _KEYS
+    written: dict[bytes, int] = _KEYS_WRITTEN
     if report is not None:  # chosen once: the loop below is the same either way
-        numbered, keys = report.lines(numbered), _ReportedKeys(report)
+        numbered, keys, written = report.lines(numbered), _ReportedKeys(report), {}
     norm = _norm_rule
     special = _RULE_SPECIAL
+    shared, share_len = _SHARED, _SHARE_LEN
+    space = _SPACE
 
     spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
     per_line, per_step = _LINE_OCTETS, _OCTETS_PER_STEP
+    # A body read in one step (nearly every real one) keeps no count.
+    stepped = len(body) + per_line * len(split) > per_step
     for lineno, line in numbered:
-        spent += len(line) + per_line
-        if spent > per_step:
-            spent = 0
-            yield
+        if stepped:
+            spent += len(line) + per_line
+            if spent > per_step:
+                spent = 0
+                yield
         if not line:
             continue
-        h = line.find(b"#")
-        if h != -1:
-            line = line[:h]
-        line = line.strip()
-        if not line:
-            continue
+        if b"#" in line:
+            line = line[: line.find(b"#")]
+            if not line:
+                continue
+        if line[0] in space or line[-1] in space:
+            line = line.strip()
+            if not line:
+                continue
         c = line.find(b":")
         if c != -1:
-            key = line[:c].rstrip()
-            value = line[c + 1 :].lstrip()
+            # A key as usually written ('Disallow', 'User-agent') is found as it is.
+            kind = written.get(line[:c])
+            if kind is None:
+                kind = keys.get(line[:c].rstrip().lower())
+            value = line[c + 1 :]
+            if value[:1] == b" " and value[1:2] not in _SPACE_START:
+                value = value[1:]  # the usual one space, nothing more to strip
+            else:
+                value = value.lstrip()
         else:
             # Google's leniency: 'Disallow /x' (exactly two words, no colon).
             parts = line.split(None, 1)
             if len(parts) != 2:
                 continue
             key, value = parts
-        kind = keys.get(key.lower())
+            kind = keys.get(key.lower())
         if kind is None:
             continue
         if controls:
@@ -249,7 +277,9 @@ def _reading_groups(
                     # in Scrapy's built-in (protego): never laxer than it.
                     value = b"/" + value
                 if special(value) is None:  # the usual rule: nothing to rewrite
-                    rules[group].append((_pattern(value, interned), packed))
+                    # (_pattern: a short pattern seen before is found at once)
+                    seen = shared.get(value) if len(value) <= share_len else None
+                    rules[group].append((seen or _pattern(value, interned), packed))  # type: ignore[arg-type]
                     continue
                 pat, decoded = norm(value)
                 rules[group].append((_pattern(pat, interned), packed))
