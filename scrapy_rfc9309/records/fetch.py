@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
+from scrapy.http import Headers as ScrapyHeaders
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
 
@@ -75,7 +76,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from scrapy.crawler import Crawler
-    from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
 
 logger = logging.getLogger(__name__)
@@ -104,7 +104,8 @@ class RobotsFetcher:
         #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
         self.shared = shared
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
-        self.stats = crawler.stats
+        # Found once: each lookup on Scrapy's StatsCollector goes through its __getattribute__.
+        self.count = crawler.stats.inc_value
         self.route_meta = _ROUTE_META + policy.route_meta
         # Connected while a robots.txt download is under way: pages never pay for them.
         self.watching = OnDemand(
@@ -124,7 +125,7 @@ class RobotsFetcher:
     ) -> tuple[RobotsRecord, Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
         trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
-        self.stats.inc_value("robotstxt/request_count")
+        self.count("robotstxt/request_count")
         url = origin.robots_url
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
@@ -157,7 +158,7 @@ class RobotsFetcher:
                     self._proxy_error(robots_request, url, str(exc))
                 name = type(exc).__name__
                 # The built-in's key: robotstxt/exception_count/<class '...'>
-                self.stats.inc_value(f"robotstxt/exception_count/{type(exc)}")
+                self.count(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
                     "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
                     {"origin": origin, "name": name, "exc": exc},
@@ -176,7 +177,7 @@ class RobotsFetcher:
                 return await self._final(
                     robots_request, response, headers, url, previous, stored, fresh, request
                 )
-            self.stats.inc_value("rfc9309/fetch/redirect")
+            self.count("rfc9309/fetch/redirect")
             try:
                 target = redirect_target(response.url, location, self.policy.redirect_private)
             except Unfollowable as exc:
@@ -217,9 +218,9 @@ class RobotsFetcher:
         elif not 0 <= time.time() - stored < self._freshness(_headers(response), stored).lifetime:
             why = "older than its lifetime (at most RFC9309_CACHE_TTL)"
         else:
-            self.stats.inc_value("rfc9309/fetch/httpcache")
+            self.count("rfc9309/fetch/httpcache")
             return stored
-        self.stats.inc_value("rfc9309/fetch/httpcache_refetch")
+        self.count("rfc9309/fetch/httpcache_refetch")
         logger.debug(
             "%(request)s: the HTTP cache's answer is %(why)s; asking the site",
             {"request": request, "why": why},
@@ -230,7 +231,7 @@ class RobotsFetcher:
     def _unfollowable(self, url: str, location: bytes, exc: Unfollowable) -> str:
         """Log and count a redirect that is not followed; returns the record's reason."""
         kind = "private" if exc.private else "invalid"
-        self.stats.inc_value(f"rfc9309/redirect/{kind}")
+        self.count(f"rfc9309/redirect/{kind}")
         shown = location[:200].decode("latin-1")
         help_ = " (RFC9309_REDIRECT_PRIVATE allows it)" if exc.private else ""
         logger.warning(
@@ -261,11 +262,11 @@ class RobotsFetcher:
         """``previous`` renewed by a 304 to its conditional refetch: its rules and validators
         kept, its lifetime from the 304 (RFC 9111 4.3.4). None when the 304 names other
         validators than the copy's: it is not about this copy."""
-        self.stats.inc_value("robotstxt/response_count")
-        self.stats.inc_value("robotstxt/response_status_count/304")
+        self.count("robotstxt/response_count")
+        self.count("robotstxt/response_status_count/304")
         headers = _headers(response)
         if not validators.same_copy(headers):
-            self.stats.inc_value("rfc9309/fetch/not_modified_mismatch")
+            self.count("rfc9309/fetch/not_modified_mismatch")
             logger.info(
                 "robots.txt at %(url)s: 304 Not Modified naming other validators than the "
                 "copy kept; fetching it again without conditions",
@@ -273,8 +274,8 @@ class RobotsFetcher:
                 extra={"spider": self.crawler.spider},
             )
             return None
-        self.stats.inc_value("rfc9309/fetch/not_modified")
-        self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
+        self.count("rfc9309/fetch/not_modified")
+        self.count("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
         return renewed(
             self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
@@ -356,8 +357,8 @@ class RobotsFetcher:
         a few hundred milliseconds, which would stall every other download. A file that fits
         in one step (nearly every real one) takes no step: no turn is waited for."""
         status = response.status
-        self.stats.inc_value("robotstxt/response_count")
-        self.stats.inc_value(f"robotstxt/response_status_count/{status}")
+        self.count("robotstxt/response_count")
+        self.count(f"robotstxt/response_status_count/{status}")
         kind = classify(status)
         if status == 407:
             reason = self._proxy_error(request, url, "407 Proxy Authentication Required")
@@ -384,7 +385,7 @@ class RobotsFetcher:
         if "download_stopped" not in response.flags:
             reader.end()
         if reader.problem is not None:
-            self.stats.inc_value("rfc9309/fetch/undecodable")
+            self.count("rfc9309/fetch/undecodable")
             reason = f"{status}, {reader.problem}"
             return self._record(Kind.UNREACHABLE, status, reason, url, previous), response
         body = reader.body()
@@ -392,7 +393,7 @@ class RobotsFetcher:
             response = response.replace(body=body)
         self._inspect(body, response.headers.get(b"Content-Type"), url)
         if len(body) > self.policy.max_bytes:
-            self.stats.inc_value("rfc9309/fetch/truncated")
+            self.count("rfc9309/fetch/truncated")
             logger.info(
                 "robots.txt at %(url)s is larger than %(limit)d bytes; the rest is ignored",
                 {"url": url, "limit": self.policy.max_bytes},
@@ -412,7 +413,7 @@ class RobotsFetcher:
         """Log and count a 3xx that leaves robots.txt unread; returns the record's reason."""
         reason = not_followed(status, location)
         stat = "rfc9309/fetch/stray_304" if status == 304 else "rfc9309/redirect/no_location"
-        self.stats.inc_value(stat)
+        self.count(stat)
         logger.warning(
             "robots.txt at %(url)s: %(reason)s: robots.txt unreachable",
             {"url": url, "reason": reason},
@@ -422,7 +423,7 @@ class RobotsFetcher:
 
     def _proxy_error(self, request: Request, url: str, what: str) -> str:
         """Say that the proxy, not the site, answered; returns the record's reason."""
-        self.stats.inc_value("rfc9309/fetch/proxy_error")
+        self.count("rfc9309/fetch/proxy_error")
         proxy = request.meta.get("proxy")
         logger.warning(
             "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
@@ -437,7 +438,7 @@ class RobotsFetcher:
     ) -> RobotsRecord:
         """Another component dropped the robots.txt request: the project chose not to fetch
         it. As Scrapy's built-in does: no robots.txt, so all is allowed."""
-        self.stats.inc_value("rfc9309/fetch/ignored")
+        self.count("rfc9309/fetch/ignored")
         logger.warning(
             "%(request)s was ignored by another component (%(exc)s): no robots.txt, all of "
             "its origin allowed, as Scrapy's built-in middleware does",
@@ -452,15 +453,15 @@ class RobotsFetcher:
         Google do: whatever lines make sense count, the rest is ignored."""
         body = body[: self.policy.max_bytes]
         if not body:
-            self.stats.inc_value("rfc9309/fetch/empty")
+            self.count("rfc9309/fetch/empty")
             return
         odd = []
         ctype = (content_type or b"").split(b";")[0].strip().lower()
         if ctype and ctype != b"text/plain":
-            self.stats.inc_value("rfc9309/fetch/not_text_plain")
+            self.count("rfc9309/fetch/not_text_plain")
             odd.append(f"is {ctype.decode('latin-1')}")
         if not _looks_like_text(body):
-            self.stats.inc_value("rfc9309/fetch/not_text")
+            self.count("rfc9309/fetch/not_text")
             odd.append("is not UTF-8 text")
         if odd:
             logger.info(
@@ -492,7 +493,11 @@ class RobotsFetcher:
         )
 
     def _headers_received(self, headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
-        """Stop at once a robots.txt body in an encoding that cannot be read here."""
+        """Stop at once a robots.txt body in an encoding that cannot be read here. (A page
+        meanwhile is passed over by its callback: robots.txt requests have none, retries
+        included, which copy it.)"""
+        if request.callback is not NO_CALLBACK:
+            return
         reader = request.meta.get(META_BODY)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
             # Not failed: the answer goes on through the middlewares (a 503 is retried).
@@ -502,6 +507,8 @@ class RobotsFetcher:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
         decoded here, within bounds."""
+        if request.callback is not NO_CALLBACK:
+            return
         reader = request.meta.get(META_BODY)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
@@ -515,11 +522,20 @@ def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
     return policy.robots_timeout * (1 + max(0, retries))
 
 
+#: Each header freshness.py reads, as Scrapy's Headers spells its key.
+_HEADER_KEYS = {ScrapyHeaders().normkey(name): name for name in HEADER_NAMES}
+
+
 def _headers(response: Response) -> Headers:
     """What freshness.py reads of an answer's headers: those it has (most have few of them,
-    and with none of a kind freshness.py reads nothing of that kind)."""
+    and with none of a kind freshness.py reads nothing of that kind), found in one set
+    operation rather than asked for one by one."""
     raw = response.headers
-    return {name: values for name in HEADER_NAMES if (values := raw.getlist(name))}
+    return {
+        _HEADER_KEYS[key]: values
+        for key in _HEADER_KEYS.keys() & raw.keys()
+        if (values := raw.getlist(key))
+    }
 
 
 def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:

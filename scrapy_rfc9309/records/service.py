@@ -56,7 +56,7 @@ class Records:
         ],
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        self.count = crawler.stats.inc_value  # (found once: see RobotsFetcher)
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
@@ -84,7 +84,7 @@ class Records:
             # Waiting before the fetch starts: a record read from the store may end it at once.
             self._start_fetch(origin, request, waiter)
         else:
-            self.stats.inc_value("rfc9309/cache/wait")
+            self.count("rfc9309/cache/wait")
             if patience is not None:
                 # Patience counts from the fetch's start: once it is overdue, park at once.
                 patience -= time.monotonic() - self._started[origin]
@@ -133,7 +133,7 @@ class Records:
     async def _fetch(self, origin: Origin, request: Request) -> None:
         """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
         state, previous = self.cache.lookup(origin, time.time())
-        self.stats.inc_value(f"rfc9309/cache/{state.value}")
+        self.count(_CACHE_KEYS[state])
         fetched = False
 
         def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
@@ -167,7 +167,7 @@ class Records:
         try:
             evicted = self.cache.store(origin, record)
             if evicted:
-                self.stats.inc_value("rfc9309/cache/evicted", evicted)
+                self.count("rfc9309/cache/evicted", evicted)
             if fetched:  # a record read back from the store was logged when it was fetched
                 self._log_record(origin, record)
         finally:  # whatever a store's eviction raises, nobody is left waiting
@@ -196,7 +196,7 @@ class Records:
                 waiter.callback(None)
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
-        self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
+        self.count(_FETCH_KEYS[record.kind])
         if record.kind is Kind.UNREACHABLE:
             ttl = record.expires_at - record.fetched_at
             if record.rules is not None:
@@ -216,13 +216,18 @@ class Records:
                 extra={"spider": self.crawler.spider},
             )
             if record.rules is not None:
-                self.stats.inc_value("rfc9309/fetch/last_good_copy")
+                self.count("rfc9309/fetch/last_good_copy")
         elif record.kind is not Kind.PARSED:
             logger.info(
                 "robots.txt of %(origin)s %(kind)s (%(reason)s)",
                 {"origin": origin, "kind": record.kind.value, "reason": record.reason},
                 extra={"spider": self.crawler.spider},
             )
+
+
+#: The stat of each cache lookup before a fetch, and of each kind of record fetched.
+_CACHE_KEYS = {state: f"rfc9309/cache/{state.value}" for state in Lookup}
+_FETCH_KEYS = {kind: f"rfc9309/fetch/{kind.value}" for kind in Kind}
 
 
 def _fire(waiter: Deferred[Any], result: Any) -> None:
