@@ -59,6 +59,7 @@ from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.ondemand import OnDemand
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.policy import (
+    REDIRECTS,
     classify,
     followed_location,
     make_record,
@@ -167,7 +168,10 @@ class RobotsFetcher:
                 reason = f"{name}: {exc}" if str(exc) else name
                 return self._record(Kind.UNREACHABLE, None, reason, url, previous), None
             status = response.status
-            location = followed_location(status, response.headers.get(b"Location"))
+            location = (
+                followed_location(status, response.headers.get(b"Location"))
+                if status in REDIRECTS else None  # (no header lookup for the usual answer)
+            )
             if location is None:
                 received = time.time() if stored is None else stored
                 headers = _headers(response)
@@ -391,7 +395,7 @@ class RobotsFetcher:
         body = reader.body()
         if body != response.body:  # decoded here, or cut: what the stores keep is the body read
             response = response.replace(body=body)
-        self._inspect(body, response.headers.get(b"Content-Type"), url)
+        self._inspect(body, _header(response.headers, _CONTENT_TYPE), url)
         if len(body) > self.policy.max_bytes:
             self.count("rfc9309/fetch/truncated")
             logger.info(
@@ -536,6 +540,16 @@ def _headers(response: Response) -> Headers:
         for key in _HEADER_KEYS.keys() & raw.keys()
         if (values := raw.getlist(key))
     }
+
+
+_CONTENT_TYPE = ScrapyHeaders().normkey("content-type")
+
+
+def _header(raw: ScrapyHeaders, key: bytes) -> bytes | None:
+    """The last value of the header whose normal key (``Headers.normkey``) is ``key``; None,
+    for the price of one lookup, when there is none."""
+    values = raw.getlist(key) if key in raw.keys() else None
+    return values[-1] if values else None
 
 
 def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:

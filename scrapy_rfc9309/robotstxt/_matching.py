@@ -628,7 +628,9 @@ def _scan(flat: tuple[bytes | int, ...], path: bytes) -> tuple[int, int, bytes]:
                 if path != body:
                     continue
                 kind = 1
-            else:
+            else:  # a path that lacks the last piece cannot match: one search tells
+                if body[body.rfind(b"*") + 1 : len(body) - (body[-1] == 36)] not in path:
+                    continue
                 head, pieces, anchored = _pieces(body)
                 if not path.startswith(head) or not _in_order(pieces, anchored, path, len(head)):
                     continue
