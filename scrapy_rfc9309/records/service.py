@@ -10,15 +10,17 @@ from memory still gives its Content-Usage rules and sitemaps).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable, Coroutine
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later, in_turns
+from scrapy_rfc9309.compat import call_later, in_turns, is_asyncio_available
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
@@ -35,6 +37,9 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.stores.store import Fetched, RobotsStore
 
 logger = logging.getLogger(__name__)
+
+#: What a request waiting for a fetch awaits (see ``Records._waiter``).
+Waiter = Deferred[Any] | asyncio.Future[Any]
 
 
 class Records:
@@ -64,8 +69,11 @@ class Records:
             policy.max_origins, store.evicted if isinstance(store, KeepsEvicted) else None
         )
         self._fetched = fetched
-        self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
+        self._inflight: dict[Origin, list[Waiter]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
+        # The asyncio loop Scrapy's coroutines run on; False: none (a Twisted reactor's
+        # Deferreds are awaited); None: not known before the first wait.
+        self._loop: asyncio.AbstractEventLoop | bool | None = None
         self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
     def peek(self, origin: Origin) -> RobotsRecord | None:
@@ -78,7 +86,7 @@ class Records:
     ) -> RobotsRecord | None:
         """The fresh record of ``origin``, from the store or fetched (started here unless
         under way); after ``patience`` seconds of waiting for a fetch under way, None."""
-        waiter: Deferred[RobotsRecord | None] = Deferred()
+        waiter = self._waiter()
         waiters = self._inflight.get(origin)
         if waiters is None:
             # Waiting before the fetch starts: a record read from the store may end it at once.
@@ -92,9 +100,9 @@ class Records:
                     return None
             waiters.append(waiter)
         if patience is None:
-            return await maybe_deferred_to_future(waiter)
+            return await waiter  # type: ignore[no-any-return]
         timer = call_later(patience, _fire, waiter, None)
-        record = await maybe_deferred_to_future(waiter)
+        record: RobotsRecord | None = await waiter
         timer.cancel()
         if record is None and origin not in self._inflight:
             # The fetch ended between the timer and this line: its record is in the cache.
@@ -117,17 +125,39 @@ class Records:
             return record
         return self.store.stored(origin)
 
-    def _start_fetch(self, origin: Origin, request: Request, first: Deferred[Any]) -> None:
+    def _waiter(self) -> Waiter:
+        """A new waiter on a fetch: a future of the asyncio loop when Scrapy's coroutines run
+        on one (awaited as it is, not wrapped as a Deferred would be), else a Deferred."""
+        loop = self._loop
+        if loop is None:
+            loop = self._loop = asyncio.get_event_loop() if is_asyncio_available() else False
+        return loop.create_future() if loop else Deferred()  # type: ignore[union-attr]
+
+    def _start_fetch(self, origin: Origin, request: Request, first: Waiter) -> None:
         """Register the origin's fetch (synchronously, so nobody starts a second one), with
-        its ``first`` waiter, and run it in the background."""
+        its ``first`` waiter, and run it in the background: an asyncio task, or a Deferred
+        (as Scrapy's ``deferred_from_coro`` would, without wrapping the task in one)."""
         self._inflight[origin] = [first]
         self._started[origin] = time.monotonic()
-        deferred_from_coro(self._fetch(origin, request)).addErrback(
-            lambda failure: logger.error(
-                "robots.txt fetch of %(origin)s failed: %(failure)s",
-                {"origin": origin, "failure": failure.getErrorMessage()},
-                extra={"spider": self.crawler.spider},
+        fetch = self._fetch(origin, request)
+        if self._loop:
+            asyncio.ensure_future(fetch).add_done_callback(partial(self._fetch_ended, origin))
+        else:
+            Deferred.fromCoroutine(fetch).addErrback(
+                lambda failure: self._failed(origin, failure.value)
             )
+
+    def _fetch_ended(self, origin: Origin, task: asyncio.Future[None]) -> None:
+        """The background fetch's task is done: log it if it raised."""
+        if not task.cancelled() and task.exception() is not None:
+            self._failed(origin, task.exception())
+
+    def _failed(self, origin: Origin, exc: BaseException | None) -> None:
+        """Log a fetch that raised (a bug: ``_fetch`` turns every failure into a record)."""
+        logger.error(
+            "robots.txt fetch of %(origin)s failed: %(failure)s",
+            {"origin": origin, "failure": str(exc)},
+            extra={"spider": self.crawler.spider},
         )
 
     async def _fetch(self, origin: Origin, request: Request) -> None:
@@ -161,8 +191,7 @@ class Records:
             # Shutdown (cancellation): nobody waiting may go through unchecked.
             del self._started[origin]
             for waiter in self._inflight.pop(origin):
-                if not waiter.called:
-                    waiter.errback(exc)
+                _fire(waiter, exc, failed=True)
             raise
         try:
             evicted = self.cache.store(origin, record)
@@ -230,7 +259,11 @@ _CACHE_KEYS = {state: f"rfc9309/cache/{state.value}" for state in Lookup}
 _FETCH_KEYS = {kind: f"rfc9309/fetch/{kind.value}" for kind in Kind}
 
 
-def _fire(waiter: Deferred[Any], result: Any) -> None:
-    """Wake a waiter unless its patience already ran out."""
-    if not waiter.called:
-        waiter.callback(result)
+def _fire(waiter: Waiter, result: Any, failed: bool = False) -> None:
+    """Wake a waiter unless its patience already ran out; ``failed``: with the exception
+    ``result`` raised where it waits."""
+    if waiter.__class__ is Deferred:
+        if not waiter.called:  # type: ignore[union-attr]
+            (waiter.errback if failed else waiter.callback)(result)  # type: ignore[union-attr]
+    elif not waiter.done():  # type: ignore[union-attr]
+        (waiter.set_exception if failed else waiter.set_result)(result)  # type: ignore[union-attr]
