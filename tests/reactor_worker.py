@@ -1,0 +1,73 @@
+"""A crawl under Twisted's epoll reactor (no asyncio loop): tests/test_reactors.py.
+
+``python -m tests.reactor_worker`` serves two origins from a site farm in its own reactor, one
+whose robots.txt answers a second late (its requests wait, then are parked), one at once, and
+crawls a page each robots.txt allows and one it disallows on each. It prints, as JSON, what
+each site was asked for, the pages crawled, the errors and the crawl's stats.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import scrapy
+from scrapy.crawler import CrawlerProcess
+
+from scrapy_rfc9309.testing import Page, SiteFarm
+
+ROBOTS = b"User-agent: *\nDisallow: /no\n"
+
+
+class Probe(scrapy.Spider):
+    name = "probe"
+
+    def __init__(self, urls: list[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.urls = urls
+        self.crawled: list[str] = []
+        self.errors: dict[str, str] = {}
+
+    async def start(self):  # type: ignore[no-untyped-def]
+        for url in self.urls:
+            yield scrapy.Request(url, callback=self.parse, errback=self.failed)
+
+    def parse(self, response: scrapy.http.Response) -> None:
+        self.crawled.append(response.url)
+
+    def failed(self, failure: Any) -> None:
+        self.errors[failure.request.url] = type(failure.value).__name__
+
+
+def main() -> None:
+    process = CrawlerProcess({
+        "TWISTED_REACTOR": "twisted.internet.epollreactor.EPollReactor",
+        "ADDONS": {"scrapy_rfc9309.Addon": 100},
+        "USER_AGENT": "testbot/1.0",
+        "TELNETCONSOLE_ENABLED": False,
+        "REMOTE_CONTROL_ENABLED": False,
+        "LOG_LEVEL": "WARNING",
+        "RETRY_ENABLED": False,
+        "RFC9309_PARK_AFTER": 0.3,
+        "CLOSESPIDER_TIMEOUT": 60,  # a bound of the crawl's own
+    })
+    farm = SiteFarm()
+    slow = farm.add({"/robots.txt": Page(ROBOTS, delay=1.0), "/a": "a", "/b": "b", "/no": "x"})
+    fast = farm.add({"/robots.txt": Page(ROBOTS), "/a": "a", "/no": "x"})
+    urls = [slow.url + "/a", slow.url + "/b", slow.url + "/no", fast.url + "/a", fast.url + "/no"]
+    crawler = process.create_crawler(Probe)
+    process.crawl(crawler, urls=urls)
+    process.start()
+    spider = crawler.spider
+    stats = crawler.stats.get_stats()
+    print(json.dumps({
+        "slow": {"url": slow.url, "asked": sorted(slow.paths())},
+        "fast": {"url": fast.url, "asked": sorted(fast.paths())},
+        "crawled": sorted(spider.crawled),
+        "errors": spider.errors,
+        "stats": {k: v for k, v in stats.items() if isinstance(v, (int, str))},
+    }))
+
+
+if __name__ == "__main__":
+    main()
