@@ -45,6 +45,12 @@ class RobotsPolicy:
     #: Follow robots.txt redirects from a public site into loopback, private and link-local
     #: addresses (see redirect.py): for intranet crawls.
     redirect_private: bool = False
+    #: Decide every request as usual but block none: what would have been is recorded
+    #: (overrides/dryrun.py).
+    dry_run: bool = False
+    #: Origins, hosts and ``.suffixes`` whose owners allowed the crawl: robots.txt's denials
+    #: there are counted, not enforced (overrides/permitted.py).
+    permitted: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, NoReturn
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
@@ -26,6 +27,8 @@ from scrapy_rfc9309.crawldelay.skip import skipping
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS, DeniedStart
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.overrides import dryrun
+from scrapy_rfc9309.overrides.permitted import Permitted
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import Verdict, verdict_for
 from scrapy_rfc9309.records.fetch import META_BODY, RobotsFetcher
@@ -61,6 +64,13 @@ class RobotsTxtMiddleware:
         self.stats = crawler.stats
         config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
+        # RFC9309_DRY_RUN blocks nothing: nor does it hold requests for an unreachable robots.txt.
+        if self.policy.dry_run:
+            self.policy = replace(self.policy, postpone_unreachable=False)
+        # RFC9309_PERMITTED: robots.txt's denials of the origins listed are not enforced.
+        self.permitted = (
+            Permitted(crawler, self.policy.permitted) if self.policy.permitted else None
+        )
         self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
         self._default_agent: str = settings.get("USER_AGENT") or ""
         crawler.signals.connect(self._say_at_start, signal=signals.spider_opened)
@@ -69,7 +79,7 @@ class RobotsTxtMiddleware:
         self.tally = Tally(crawler)
         # RFC9309_USAGE_PURPOSES: robots.txt's Content-Usage ``n`` stops a request unsent.
         purposes = config.usage.usage_purposes
-        self.purposes = PurposeCheck(crawler, purposes) if purposes else None
+        self.purposes = PurposeCheck(crawler, purposes, self.policy.dry_run) if purposes else None
         self.denied_start = DeniedStart(crawler)
         slots = max(1, settings.getint("CONCURRENT_REQUESTS"))
         self.postponer = Postponer(
@@ -105,6 +115,8 @@ class RobotsTxtMiddleware:
         warn_misspelt_names(crawler.settings, crawler.spider)
         _warn_if_parser_set(crawler)
         _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
+        if self.policy.dry_run:
+            dryrun.announce(crawler)
 
     async def process_request(
         self, request: Request, spider: Spider | None = None
@@ -188,7 +200,7 @@ class RobotsTxtMiddleware:
                     await self.pacer.pace(request, origin, record, token)
                 return None
             verdict = verdict_for(self.policy, record, request.url, token, explain=False)
-            if verdict.allowed:
+            if verdict.allowed or self._permits(request, verdict, origin):
                 if self.postponer.released:  # an earlier outage's wait ends here
                     request.meta.pop(META_SINCE, None)
                 if self.purposes is not None:
@@ -314,13 +326,25 @@ class RobotsTxtMiddleware:
             return
         if isinstance(rp, RobotsTxtParser):
             verdict = verdict_for(self.policy, rp.record, request.url, self.token_for(request))
-            if not verdict.allowed:
+            if not verdict.allowed and not self._permits(request, verdict):
                 self._deny(request, verdict)
         elif not rp.allowed(request.url, self.agent_for(request)):
             self.stats.inc_value("robotstxt/forbidden")
             raise RobotsTxtForbidden("Forbidden by robots.txt")
 
-    def _deny(self, request: Request, verdict: Verdict) -> NoReturn:
+    def _permits(
+        self, request: Request, verdict: Verdict, origin: Origin | None = None
+    ) -> bool:
+        """Whether RFC9309_PERMITTED lets ``request`` through, robots.txt's ``verdict`` a
+        denial (asked on the denial path only)."""
+        if self.permitted is None:
+            return False
+        origin = origin or self.origin_of(request)
+        return origin is not None and self.permitted.lets(
+            request, origin, verdict, _loggable(request)
+        )
+
+    def _deny(self, request: Request, verdict: Verdict) -> None:
         self._refuse(
             request,
             verdict.denial_kind,
@@ -334,13 +358,19 @@ class RobotsTxtMiddleware:
         kind: str,
         reason: str,
         error: type[RobotsTxtForbidden] = RobotsTxtForbidden,
-    ) -> NoReturn:
-        """Count (``rfc9309/denied/<kind>``), log and raise one denial."""
+    ) -> None:
+        """Count (``rfc9309/denied/<kind>``), log and raise one denial; in a dry run, record
+        it on the request and return (overrides/dryrun.py)."""
+        level = logging.WARNING if kind == "over_budget" else logging.DEBUG
+        if self.policy.dry_run:
+            dryrun.let_through(self.crawler, request, kind, reason, shown=_loggable(request),
+                               level=level)
+            return
         self.stats.inc_value("robotstxt/forbidden")
         self.denied_start.note(request)
         self.stats.inc_value(f"rfc9309/denied/{kind}")
         logger.log(
-            logging.WARNING if kind == "over_budget" else logging.DEBUG,
+            level,
             "Forbidden by robots.txt: %(request)s: %(reason)s",
             {"request": _loggable(request), "reason": reason},
             extra={"spider": self.crawler.spider},

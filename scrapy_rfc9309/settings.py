@@ -35,6 +35,7 @@ from scrapy_rfc9309.config import (
     UsageSettings,
     setting_name,
 )
+from scrapy_rfc9309.overrides.permitlist import parse_permitted
 
 #: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours. Also
 #: the bound of every other duration a verdict, a backoff or a postponed request is kept.
@@ -119,6 +120,12 @@ def _redis_url(url: str) -> bool:
     return True
 
 
+def _permit_list(entries: tuple[str, ...]) -> bool:
+    """Read as the crawl will read it; a bad entry is a ValueError naming it."""
+    parse_permitted(entries)
+    return True
+
+
 #: One entry per RobotsPolicy field, then the backend's own settings, then the usage ones.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
@@ -142,6 +149,13 @@ SPECS: dict[str, Spec] = {
         lambda v: all(isinstance(k, str) and k for k in v),
     ),
     "redirect_private": _FLAG,
+    "dry_run": _FLAG,
+    "permitted": Spec(
+        "getlist",
+        "a list of origins ('https://example.com'), hosts ('example.com') and host suffixes "
+        "('.example.com')" + _LIST_FORMS,
+        _permit_list,
+    ),
     "cache_backend": _choice("memory", "redis", "jobdir"),
     "redis_url": Spec(
         "get", "a URL redis-py reads, starting with " + " or ".join(REDIS_SCHEMES), _redis_url

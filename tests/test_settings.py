@@ -85,6 +85,11 @@ BAD = [
     ("RFC9309_USAGE_PURPOSES", '["train-ai"', "a string 'a,b' or '[\"a\", \"b\"]' (JSON)"),
     ("RFC9309_ROUTE_META", "[1, 2]", "a list of meta keys: a list in settings.py, or a string"),
     ("RFC9309_OBEY_NOFOLLOW", "sometimes", "a boolean"),
+    ("RFC9309_DRY_RUN", "perhaps", "a boolean"),
+    # A bad entry is named: a typo must neither widen a permission nor drop it silently.
+    ("RFC9309_PERMITTED", "example.com, *.example.com", "(entry '*.example.com': no wildcards"),
+    ("RFC9309_PERMITTED", ["https://example.com/private"], "(entry 'https://example.com/"
+     "private': an origin is scheme://host[:port], without a path or query)"),
 ]
 
 

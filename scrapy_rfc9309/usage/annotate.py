@@ -100,11 +100,14 @@ class UsageMiddleware:
         the crawl's chain when not given, found at the first response)."""
         if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
             raise NotConfigured
-        usage = read_settings(crawler.settings, crawler.spider).usage
+        config = read_settings(crawler.settings, crawler.spider)
+        usage = config.usage
         if not usage.annotates:
             raise NotConfigured
         self.crawler = crawler
-        self.annotator = UsageAnnotator(crawler, usage.usage_purposes, Tally(crawler).add)
+        self.annotator = UsageAnnotator(
+            crawler, usage.usage_purposes, Tally(crawler).add, config.policy.dry_run
+        )
         self._robots = robots
 
     @classmethod
@@ -161,10 +164,16 @@ class UsageAnnotator:
     """Annotates checked responses, and drops those RFC9309_USAGE_PURPOSES excludes."""
 
     def __init__(
-        self, crawler: Crawler, purposes: tuple[str, ...], count: Callable[[str], None]
+        self,
+        crawler: Crawler,
+        purposes: tuple[str, ...],
+        count: Callable[[str], None],
+        dry_run: bool = False,
     ) -> None:
         self.crawler = crawler
         self.purposes = purposes
+        #: RFC9309_DRY_RUN: a refused label keeps the response, its verdict recorded.
+        self.dry_run = dry_run
         #: Stats per response go through a batching Tally.
         self.count = count
         self.counted = KNOWN_LABELS | frozenset(purposes)
@@ -257,7 +266,8 @@ class UsageAnnotator:
                     where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")
                 elif said is not None and said.as_dict().get(label) is False:
                     where.append(f"the Content-Usage header {_header_text(header)!r}")
-                refuse(self.crawler, request, label, " and ".join(where))
+                refuse(self.crawler, request, label, " and ".join(where), self.dry_run)
+                return
 
     def _malformed(self, signal: str, causes: tuple[str, ...]) -> None:
         for cause in causes:
