@@ -126,7 +126,8 @@ class RobotsTxtMiddleware:
         Every way a request leaves this method:
 
         * ``None``: allowed (after Crawl-delay pacing), or not checked at all
-          (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
+          (``dont_obey_robotstxt``, a URL that is not http(s)), or denied but let through
+          (RFC9309_PERMITTED, RFC9309_DRY_RUN: overrides/). A request that waited for
           robots.txt lent its download slot meanwhile (waiting/slots.py) and holds one again;
         * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied (by robots.txt,
           or its Crawl-delay above RFC9309_SKIP_CRAWL_DELAY_ABOVE);
