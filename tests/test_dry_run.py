@@ -12,10 +12,17 @@ import json
 import logging
 from typing import Any
 
+import pytest
 import pytest_twisted
 import scrapy
 
-from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable, UsageDisallowed
+from scrapy_rfc9309 import (
+    RobotsTxtForbidden,
+    RobotsTxtMiddleware,
+    RobotsTxtUnreachable,
+    UsageDisallowed,
+)
+from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.testing import InTurn, Page
 from tests.conftest import crawl, stats
 
@@ -99,18 +106,32 @@ def _pages(sites, since: dict[Any, int] | None = None) -> list[str]:
                   for hit in site.hits[(since or {}).get(site, 0):] if hit.path != "/robots.txt")
 
 
+class Hooked(RobotsTxtMiddleware):
+    """Code written against the built-in: every request decided through process_request_2."""
+
+    def process_request_2(self, rp, request):
+        return super().process_request_2(rp, request)
+
+
+#: The middleware's two ways of deciding: its own fast path, and a subclass's
+#: process_request_2 (the built-in's hook).
+PATHS = {"fast": {}, "hooked": {"DOWNLOADER_MIDDLEWARES": {f"{__name__}.Hooked": 100}}}
+
+
+@pytest.mark.parametrize("path", list(PATHS))
 @pytest_twisted.ensureDeferred
-async def test_a_dry_run_blocks_nothing_and_counts_what_enforcing_denies(farm, caplog):
+async def test_a_dry_run_blocks_nothing_and_counts_what_enforcing_denies(farm, caplog, path):
     sites = _sites(farm)
     rules = sites[0]
     expected = _expected(*sites)
     urls = list(expected)
 
-    enforced = await crawl(settings=POLICY, spider=Verdicts, urls=urls)
+    enforced = await crawl(settings={**POLICY, **PATHS[path]}, spider=Verdicts, urls=urls)
     asked_enforcing = _pages(sites)
     hits = {site: len(site.hits) for site in sites}
     caplog.clear()
-    dry = await crawl(settings={**POLICY, **DRY}, spider=Verdicts, urls=urls)
+    dry = await crawl(settings={**POLICY, **DRY, **PATHS[path]}, spider=Verdicts, urls=urls)
+    assert find_middleware(dry)._hooked is (path == "hooked")
     asked_dry = _pages(sites, hits)
 
     # Enforcing: each denial failed with its exception; only the pages allowed, and the one
