@@ -18,13 +18,12 @@ import scrapy
 
 from scrapy_rfc9309 import (
     RobotsTxtForbidden,
-    RobotsTxtMiddleware,
     RobotsTxtUnreachable,
     UsageDisallowed,
 )
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.testing import InTurn, Page
-from tests.conftest import crawl, stats
+from tests.conftest import DECIDING_PATHS, crawl, stats
 
 DRY = {"RFC9309_DRY_RUN": True}
 KEY = "rfc9309_dry_run"
@@ -106,19 +105,7 @@ def _pages(sites, since: dict[Any, int] | None = None) -> list[str]:
                   for hit in site.hits[(since or {}).get(site, 0):] if hit.path != "/robots.txt")
 
 
-class Hooked(RobotsTxtMiddleware):
-    """Code written against the built-in: every request decided through process_request_2."""
-
-    def process_request_2(self, rp, request):
-        return super().process_request_2(rp, request)
-
-
-#: The middleware's two ways of deciding: its own fast path, and a subclass's
-#: process_request_2 (the built-in's hook).
-PATHS = {"fast": {}, "hooked": {"DOWNLOADER_MIDDLEWARES": {f"{__name__}.Hooked": 100}}}
-
-
-@pytest.mark.parametrize("path", list(PATHS))
+@pytest.mark.parametrize("path", list(DECIDING_PATHS))
 @pytest_twisted.ensureDeferred
 async def test_a_dry_run_blocks_nothing_and_counts_what_enforcing_denies(farm, caplog, path):
     sites = _sites(farm)
@@ -126,11 +113,12 @@ async def test_a_dry_run_blocks_nothing_and_counts_what_enforcing_denies(farm, c
     expected = _expected(*sites)
     urls = list(expected)
 
-    enforced = await crawl(settings={**POLICY, **PATHS[path]}, spider=Verdicts, urls=urls)
+    enforced = await crawl(settings={**POLICY, **DECIDING_PATHS[path]}, spider=Verdicts, urls=urls)
     asked_enforcing = _pages(sites)
     hits = {site: len(site.hits) for site in sites}
     caplog.clear()
-    dry = await crawl(settings={**POLICY, **DRY, **PATHS[path]}, spider=Verdicts, urls=urls)
+    dry = await crawl(settings={**POLICY, **DRY, **DECIDING_PATHS[path]}, spider=Verdicts,
+                      urls=urls)
     assert find_middleware(dry)._hooked is (path == "hooked")
     asked_dry = _pages(sites, hits)
 

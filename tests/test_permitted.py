@@ -17,13 +17,13 @@ import pytest_twisted
 import scrapy
 from scrapy.settings import Settings
 
-from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtMiddleware, UsageDisallowed
+from scrapy_rfc9309 import RobotsTxtForbidden, UsageDisallowed
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.overrides.permitlist import parse_permitted
 from scrapy_rfc9309.settings import SettingError, read_settings
 from scrapy_rfc9309.testing import Page
-from tests.conftest import crawl, stats
+from tests.conftest import DECIDING_PATHS, crawl, stats
 
 DENY_PRIVATE = ("User-agent: *\nDisallow: /private/\n"
                 "Content-Usage: /private/train/ train-ai=n\n")
@@ -74,19 +74,7 @@ CASES = {
 }
 
 
-class Hooked(RobotsTxtMiddleware):
-    """Code written against the built-in: every request decided through process_request_2."""
-
-    def process_request_2(self, rp, request):
-        return super().process_request_2(rp, request)
-
-
-#: The middleware's two ways of deciding: its own fast path, and a subclass's
-#: process_request_2 (the built-in's hook).
-PATHS = {"fast": {}, "hooked": {"DOWNLOADER_MIDDLEWARES": {f"{__name__}.Hooked": 100}}}
-
-
-@pytest.mark.parametrize("path", list(PATHS))
+@pytest.mark.parametrize("path", list(DECIDING_PATHS))
 @pytest_twisted.ensureDeferred
 async def test_permitted_origins_hosts_and_suffixes_and_no_look_alike(farm, caplog, path):
     rules = {"/robots.txt": DENY_PRIVATE}
@@ -100,7 +88,7 @@ async def test_permitted_origins_hosts_and_suffixes_and_no_look_alike(farm, capl
     also = ["http://slow.corp.test/private/a", "http://site.test/private/train/x"]
     proxy = farm.add_virtual(sites, default=Page(b"page"))
     settings = {"RFC9309_PERMITTED": PERMITTED, "RFC9309_USAGE_PURPOSES": ["train-ai"],
-                "RFC9309_SKIP_CRAWL_DELAY_ABOVE": 10, **PATHS[path]}
+                "RFC9309_SKIP_CRAWL_DELAY_ABOVE": 10, **DECIDING_PATHS[path]}
     crawler = await crawl(settings=settings, spider=ViaProxy, urls=[*CASES, *also],
                           proxy=proxy.url)
     assert find_middleware(crawler)._hooked is (path == "hooked")
