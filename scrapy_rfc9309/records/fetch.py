@@ -78,6 +78,8 @@ if TYPE_CHECKING:
     from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
 
+    from scrapy_rfc9309.evidence.keeper import Evidence
+
 logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
@@ -96,8 +98,11 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
+        evidence: Evidence | None = None,
     ) -> None:
         self.crawler = crawler
+        #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
+        self.evidence = evidence
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
         self.policy = policy
@@ -276,9 +281,12 @@ class RobotsFetcher:
         self.stats.inc_value("rfc9309/fetch/not_modified")
         self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
-        return renewed(
+        record = renewed(
             self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
         )
+        if self.evidence is not None:
+            self.evidence.seen(record, None)
+        return record
 
     def _request(
         self,
@@ -402,10 +410,14 @@ class RobotsFetcher:
             RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
+        evidence = self.evidence
         record = self._record(
             kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
+            sha256=evidence.digest(body) if evidence is not None else None,
         )
+        if evidence is not None:
+            evidence.seen(record, body)
         return record, response
 
     def _not_followed(self, url: str, status: int, location: bytes | None) -> str:
