@@ -24,7 +24,7 @@ from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.stores import wire
-from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.testing import InTurn, Page
 from tests.conftest import Probe, crawl, stats
 from tests.redis_server import RedisServer
 from tests.test_revalidation import PAST_LIFETIME, Conditional
@@ -154,6 +154,43 @@ async def test_the_evidence_survives_a_json_feed_export(farm, tmp_path):
         assert items[url] == crawler.spider.evidence[url]
         assert items[url]["robots_txt"]["sha256"] == sha256(ROBOTS)
     assert items[urls[0]]["decision"]["line"] == ALLOW_LINE
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_last_good_copy_reports_its_own_digest_and_fetch_time(farm):
+    """robots.txt down at its refetch: the last good copy decides, and the evidence names it
+    (unreachable, the copy's fetch time, its digest)."""
+    robots = InTurn(Page(ROBOTS, headers={"Cache-Control": "max-age=1"}), Page(b"down", 503))
+    site = farm.add({"/robots.txt": robots, "/private/open": "o", "/public": "p"})
+    crawler = await crawl(settings={**ON, "RFC9309_MIN_TTL": 1}, spider=Keeper,
+                          waves=[(0.0, [f"{site.url}/private/open"]),
+                                 (PAST_LIFETIME, [f"{site.url}/public"])])
+    assert robots.served == 2
+    assert site.count("/public") == 1
+    first = crawler.spider.evidence[f"{site.url}/private/open"]
+    later = crawler.spider.evidence[f"{site.url}/public"]
+    assert first is not None and later is not None
+    assert (later["robots_txt"]["kind"], later["robots_txt"]["status"]) == ("unreachable", 503)
+    assert later["robots_txt"]["last_good_copy_since"] == first["robots_txt"]["fetched_at"]
+    assert later["robots_txt"]["sha256"] == sha256(ROBOTS)
+    assert later["decision"]["basis"] == "no rule matches"
+    assert "last good copy used" in later["decision"]["reason"]
+
+
+@pytest_twisted.ensureDeferred
+async def test_without_a_robots_txt_the_evidence_says_what_allowed_and_why_no_digest(farm):
+    site = farm.add({"/robots.txt": Page(b"no", 404), "/page": "p"})
+    crawler = await crawl([f"{site.url}/page"], ON, spider=Keeper)
+    assert site.count("/page") == 1
+    reported = crawler.spider.evidence[f"{site.url}/page"]
+    assert reported is not None
+    assert (reported["robots_txt"]["kind"], reported["robots_txt"]["status"]) == (
+        "unavailable", 404)
+    assert reported["robots_txt"]["sha256"] is None
+    assert reported["robots_txt"]["sha256_missing"] == (
+        "no robots.txt body decides (robots.txt unavailable)")
+    assert reported["decision"]["basis"] == "unavailable: allow all"
+    assert reported["decision"]["rule"] is None
 
 
 @pytest.fixture
