@@ -6,7 +6,7 @@ when (ISO-8601 UTC and epoch) and how (``fetched``, ``revalidated``). What is in
 never changed nor deleted. Before a write would take the folder past its bound
 (RFC9309_EVIDENCE_ARCHIVE_MAX_BYTES, counting what it held at start), the archive stops adding
 anything, with one WARNING and a stat per item not added; a write that fails (a full disk, a
-folder not writable) stops it the same way.
+folder not writable) stops it the same way, with its own stat.
 
 Writes are synchronous: a body is at most RFC9309_MAX_BYTES and one byte, written once per
 distinct copy, and an index line is short, so they hold the reactor for about as long as
@@ -54,14 +54,15 @@ class Archive:
         # What the folder holds already (an earlier run's archive) counts towards the bound.
         self.used = sum(entry.stat().st_size for entry in os.scandir(self.folder)
                         if entry.is_file())
-        self.stopped = False
+        #: The stat of why the archive stopped adding (counted per item not added), or None.
+        self.stopped: str | None = None
 
     def keep(self, sha256: str, body: bytes | None, url: str, seen_at: float,
              event: str) -> None:
         """Record that the copy ``sha256`` of ``url`` was seen at ``seen_at``; ``body`` (its
         bytes, when at hand) is written if the archive does not hold them yet."""
-        if self.stopped:
-            self.count(FULL)
+        if self.stopped is not None:
+            self.count(self.stopped)
             return
         path = self.folder / body_name(sha256)
         line = json.dumps({
@@ -88,7 +89,7 @@ class Archive:
         self.used += size
 
     def _stop(self, why: str, stat: str) -> None:
-        self.stopped = True
+        self.stopped = stat
         self.count(stat)
         logger.warning(
             "robots.txt evidence archive %(folder)s: %(why)s; nothing more is added to it, "
