@@ -269,6 +269,27 @@ async def test_a_full_archive_adds_nothing_more_and_keeps_what_it_holds(farm, tm
     assert reported["robots_txt"]["sha256"] == sha256(second_body)
 
 
+@pytest_twisted.ensureDeferred
+async def test_the_archive_in_jobdir_and_without_one(farm, tmp_path, caplog, monkeypatch):
+    """``"jobdir"``: the archive is JOBDIR/rfc9309-evidence; with no JOBDIR, a WARNING and no
+    archive anywhere, the evidence reported all the same."""
+    site = farm.add({"/robots.txt": ROBOTS, "/private/open": "o"})
+    url = f"{site.url}/private/open"
+    job = tmp_path / "job"
+    await crawl([url], {**ON, "JOBDIR": str(job), "RFC9309_EVIDENCE_ARCHIVE": "jobdir"},
+                spider=Keeper)
+    assert (job / "rfc9309-evidence" / f"{sha256(ROBOTS)}.txt").read_bytes() == ROBOTS
+    elsewhere = tmp_path / "cwd"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    crawler = await crawl([url], {**ON, "RFC9309_EVIDENCE_ARCHIVE": "jobdir"}, spider=Keeper)
+    assert list(elsewhere.iterdir()) == []
+    assert any(r.levelname == "WARNING" and "RFC9309_EVIDENCE_ARCHIVE = 'jobdir' needs JOBDIR"
+               in r.getMessage() for r in caplog.records)
+    reported = crawler.spider.evidence[url]
+    assert reported is not None and reported["robots_txt"]["sha256"] == sha256(ROBOTS)
+
+
 @pytest.mark.parametrize("annotate", [False, True])
 @pytest_twisted.ensureDeferred
 async def test_with_the_setting_off_nothing_is_attached_hashed_or_archived(

@@ -9,16 +9,14 @@ response time, the usage preferences that applied and where each was read (``add
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 from typing import TYPE_CHECKING, Any
 
-from scrapy.utils.job import job_dir
-
 from scrapy_rfc9309.evidence import provenance
 from scrapy_rfc9309.evidence.archive import Archive
 from scrapy_rfc9309.policy import verdict_for
+from scrapy_rfc9309.stores.backend import needs_jobdir
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -26,8 +24,6 @@ if TYPE_CHECKING:
 
     from scrapy_rfc9309.config import RFC9309Settings, RobotsPolicy
     from scrapy_rfc9309.records.record import RobotsRecord
-
-logger = logging.getLogger(__name__)
 
 #: The archive's folder in JOBDIR, with RFC9309_EVIDENCE_ARCHIVE = "jobdir".
 JOBDIR_FOLDER = "rfc9309-evidence"
@@ -48,13 +44,10 @@ class Evidence:
             return None
         folder: str | None = settings.evidence_archive or None
         if folder is not None and folder.lower() == "jobdir":
-            jobdir = job_dir(crawler.settings)
-            if jobdir is None:
-                logger.warning(
-                    "RFC9309_EVIDENCE_ARCHIVE = 'jobdir' needs JOBDIR; no robots.txt is "
-                    "archived (the evidence of each response is still reported)",
-                    extra={"spider": crawler.spider},
-                )
+            jobdir = needs_jobdir(
+                crawler, "RFC9309_EVIDENCE_ARCHIVE = 'jobdir'",
+                "no robots.txt is archived (the evidence of each response is still reported)",
+            )
             folder = os.path.join(jobdir, JOBDIR_FOLDER) if jobdir is not None else None
         archive = None
         if folder is not None:

@@ -46,7 +46,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
@@ -78,8 +78,6 @@ if TYPE_CHECKING:
     from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
 
-    from scrapy_rfc9309.evidence.keeper import Evidence
-
 logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
@@ -90,6 +88,15 @@ META_BODY = "rfc9309_robots_body"
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
+class Witness(Protocol):
+    """What a fetch tells RFC9309_EVIDENCE (evidence/keeper.py's Evidence, given only with
+    the setting on): the digest of each body parsed, and each copy fetched or renewed."""
+
+    def digest(self, body: bytes) -> str: ...
+
+    def seen(self, record: RobotsRecord, body: bytes | None) -> None: ...
+
+
 class RobotsFetcher:
     def __init__(
         self,
@@ -98,7 +105,7 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
-        evidence: Evidence | None = None,
+        evidence: Witness | None = None,
     ) -> None:
         self.crawler = crawler
         #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
