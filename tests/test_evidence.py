@@ -17,7 +17,7 @@ import pytest
 import pytest_twisted
 from scrapy import Request
 
-from scrapy_rfc9309 import RobotsTxtForbidden, evidence_of
+from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtMiddleware, evidence_of
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.evidence.archive import INDEX, Archive
 from scrapy_rfc9309.explain import find_middleware
@@ -191,6 +191,51 @@ async def test_without_a_robots_txt_the_evidence_says_what_allowed_and_why_no_di
         "no robots.txt body decides (robots.txt unavailable)")
     assert reported["decision"]["basis"] == "unavailable: allow all"
     assert reported["decision"]["rule"] is None
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_record_evicted_from_memory_keeps_its_digest(farm):
+    """RFC9309_MAX_ORIGINS = 1: the first site's record goes to the memory backend's second
+    tier when the second site's comes, and is read back from there (not fetched again)."""
+    other = b"User-agent: *\nDisallow: /b\n"
+    one = farm.add({"/robots.txt": ROBOTS, "/private/open": "o", "/public": "p"})
+    two = farm.add({"/robots.txt": other, "/p": "p"})
+    crawler = await crawl(settings={**ON, "RFC9309_MAX_ORIGINS": 1}, spider=Keeper, waves=[
+        (0.0, [f"{one.url}/private/open"]), (0.0, [f"{two.url}/p"]),
+        (0.0, [f"{one.url}/public"])])
+    assert one.count("/robots.txt") == 1 and two.count("/robots.txt") == 1
+    assert stats(crawler)["rfc9309/cache/evicted"] >= 1
+    evidence = crawler.spider.evidence
+    for url, body in ((f"{one.url}/private/open", ROBOTS), (f"{two.url}/p", other),
+                      (f"{one.url}/public", ROBOTS)):
+        reported = evidence[url]
+        assert reported is not None
+        assert reported["robots_txt"]["sha256"] == sha256(body), url
+
+
+class LettingThrough(RobotsTxtMiddleware):
+    """A project's process_request_2 hook that lets /private/x through whatever robots.txt
+    says."""
+
+    def process_request_2(self, rp, request):
+        if request.url.endswith("/private/x"):
+            return None
+        return super().process_request_2(rp, request)
+
+
+@pytest_twisted.ensureDeferred
+async def test_with_a_hook_that_decides_the_evidence_says_what_robots_txt_says(farm):
+    site = farm.add({"/robots.txt": ROBOTS, "/private/x": "x", "/private/open": "o"})
+    settings = {**ON, "DOWNLOADER_MIDDLEWARES": {f"{__name__}.LettingThrough": 100}}
+    crawler = await crawl([f"{site.url}/private/x", f"{site.url}/private/open"], settings,
+                          spider=Keeper)
+    assert site.count("/private/x") == 1
+    let = crawler.spider.evidence[f"{site.url}/private/x"]
+    assert let is not None
+    assert let["decision"]["allowed"] is False
+    assert (let["decision"]["rule"], let["decision"]["line"]) == ("Disallow: /private/", 2)
+    allowed = crawler.spider.evidence[f"{site.url}/private/open"]
+    assert allowed is not None and allowed["decision"]["line"] == ALLOW_LINE
 
 
 @pytest.fixture
