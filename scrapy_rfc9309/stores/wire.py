@@ -84,7 +84,7 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
     """One value: ``record`` and the bytes of its rules. A record whose rules have no bytes
     here is shared without them (read back as unreachable with no last good copy: deny all)."""
     rules = record.rules is not None and body is not None
-    meta = {
+    meta: dict[str, Any] = {
         "kind": record.kind.value,
         "status": record.status,
         "reason": record.reason,
@@ -97,8 +97,9 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
         "lifetime": record.lifetime,
         "etag": record.validators.etag if rules else None,
         "last_modified": record.validators.last_modified if rules else None,
-        "sha256": record.sha256 if rules else None,
     }
+    if rules and record.sha256 is not None:  # RFC9309_EVIDENCE: absent otherwise
+        meta["sha256"] = record.sha256
     head = json.dumps(meta, separators=(",", ":")).encode()
     return head + _SEPARATOR + (zlib.compress(body) if rules and body is not None else b"")
 
