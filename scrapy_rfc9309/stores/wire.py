@@ -188,7 +188,8 @@ def decoding(
 
 
 def _checked(meta: Any) -> dict[str, Any]:
-    """``meta`` if it has exactly our fields, each of its type, numbers finite."""
+    """``meta`` if it has exactly our fields (an optional one may be absent), each of its
+    type, numbers finite."""
     if not isinstance(meta, dict):
         raise Undecodable("wrong shape", "not the fields of a record")
     meta = {**_OPTIONAL, **meta}
