@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from typing_extensions import Self
 
     from scrapy_rfc9309.crawldelay.pacing import Pacer
+    from scrapy_rfc9309.evidence.keeper import Evidence
 
 logger = logging.getLogger(__name__)
 
@@ -96,8 +97,14 @@ class RobotsTxtMiddleware:
         )
         # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
         shared = self.backend.cache_backend == "redis"
+        # RFC9309_EVIDENCE: the provenance of each permission (evidence/), only when asked.
+        self.evidence: Evidence | None = None
+        if config.evidence.evidence:
+            from scrapy_rfc9309.evidence.keeper import Evidence
+            self.evidence = Evidence.open(crawler, config)
         fetcher = RobotsFetcher(
-            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
+            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for,
+            evidence=self.evidence,
         )
         self.records = Records(crawler, self.policy, store, fetcher, self._fetched)
         # A subclass that replaces the built-in's process_request_2 decides through it; an
@@ -195,6 +202,8 @@ class RobotsTxtMiddleware:
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
                 self.process_request_2(RobotsTxtParser(self.policy, record), request)
+                if self.evidence is not None:
+                    self.evidence.attach(request, record, token)
                 if self.purposes is not None:
                     self.purposes.check_request(request, record.rules, origin, token)
                 if self.pacer is not None:
@@ -204,6 +213,10 @@ class RobotsTxtMiddleware:
             if verdict.allowed or self._permits(request, verdict, origin):
                 if self.postponer.released:  # an earlier outage's wait ends here
                     request.meta.pop(META_SINCE, None)
+                if self.evidence is not None:
+                    self.evidence.attach(
+                        request, record, token, None if verdict.allowed else "permitted"
+                    )
                 if self.purposes is not None:
                     self.purposes.check_request(request, record.rules, origin, token)
                 if self.pacer is not None:
@@ -216,7 +229,9 @@ class RobotsTxtMiddleware:
                 if returnable and postponer.may_postpone(request, origin, record, now):
                     self.slots.slot_freed()
                     return postponer.postpone(request, origin, record, now)
-            self._deny(request, verdict)
+            self._deny(request, verdict)  # returns in a dry run only
+            if self.evidence is not None:
+                self.evidence.attach(request, record, token, "dry_run")
             return None
         except BaseException:
             self.slots.slot_freed()

@@ -30,6 +30,7 @@ from scrapy.settings import SETTINGS_PRIORITIES, BaseSettings
 from scrapy_rfc9309.config import (
     DEFAULT_REDIS_URL,
     BackendSettings,
+    EvidenceSettings,
     RFC9309Settings,
     RobotsPolicy,
     UsageSettings,
@@ -126,7 +127,8 @@ def _permit_list(entries: tuple[str, ...]) -> bool:
     return True
 
 
-#: One entry per RobotsPolicy field, then the backend's own settings, then the usage ones.
+#: One entry per RobotsPolicy field, then the backend's own settings, the usage ones, then the
+#: evidence ones.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
     "min_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
@@ -171,6 +173,12 @@ SPECS: dict[str, Spec] = {
     ),
     "obey_nofollow": _FLAG,
     "usage_annotate": _FLAG,
+    "evidence": _FLAG,
+    "evidence_archive": Spec(
+        "get", "a folder path, 'jobdir' (a folder in JOBDIR) or '' (no archive)",
+        lambda v: isinstance(v, str),
+    ),
+    "evidence_archive_max_bytes": _count(1),
 }
 
 
@@ -184,7 +192,10 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
     defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))
-    return RFC9309Settings(policy, backend, UsageSettings(**read.all(UsageSettings)))
+    return RFC9309Settings(
+        policy, backend, UsageSettings(**read.all(UsageSettings)),
+        EvidenceSettings(**read.all(EvidenceSettings)),
+    )
 
 
 _UNREADABLE = object()

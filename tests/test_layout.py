@@ -208,6 +208,8 @@ PURE = (
     "scrapy_rfc9309.usage.robotstag",
     "scrapy_rfc9309.usage.headmeta",
     "scrapy_rfc9309.usage.tdm",
+    "scrapy_rfc9309.evidence.provenance",
+    "scrapy_rfc9309.evidence.archive",
 )
 GLUE = ("scrapy", "twisted")
 

@@ -20,7 +20,7 @@ from scrapy.settings import Settings
 
 from scrapy_rfc9309 import RobotsTxtMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
-from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
+from scrapy_rfc9309.config import BackendSettings, EvidenceSettings, RobotsPolicy
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.settings import SPECS, SettingError, UsageSettings, read_settings
 from tests.conftest import BASE_SETTINGS, Probe, crawl
@@ -319,11 +319,13 @@ def test_every_pair_of_valid_durations_starts_or_names_its_conflict():
 
 
 def test_every_setting_has_a_range_and_a_reference_entry():
-    """One spec per setting the policy, backend and usage read; the docs' settings reference
-    (docs/reference/settings.rst) describes each, its default and range written from SPECS."""
+    """One spec per setting the policy, backend, usage and evidence read; the docs' settings
+    reference (docs/reference/settings.rst) describes each, its default and range written
+    from SPECS."""
     names = [f.name for f in RobotsPolicy.__dataclass_fields__.values()]
     names += list(BackendSettings.__dataclass_fields__)
     names += list(UsageSettings.__dataclass_fields__)
+    names += list(EvidenceSettings.__dataclass_fields__)
     assert sorted(names) == sorted(SPECS)
     reference = (ROOT / "docs" / "reference" / "settings.rst").read_text()
     for name in names:

@@ -46,7 +46,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
@@ -88,6 +88,15 @@ META_BODY = "rfc9309_robots_body"
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
+class Witness(Protocol):
+    """What a fetch tells RFC9309_EVIDENCE (evidence/keeper.py's Evidence, given only with
+    the setting on): the digest of each body parsed, and each copy fetched or renewed."""
+
+    def digest(self, body: bytes) -> str: ...
+
+    def seen(self, record: RobotsRecord, body: bytes | None) -> None: ...
+
+
 class RobotsFetcher:
     def __init__(
         self,
@@ -96,8 +105,11 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
+        evidence: Witness | None = None,
     ) -> None:
         self.crawler = crawler
+        #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
+        self.evidence = evidence
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
         self.policy = policy
@@ -276,9 +288,12 @@ class RobotsFetcher:
         self.stats.inc_value("rfc9309/fetch/not_modified")
         self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
-        return renewed(
+        record = renewed(
             self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
         )
+        if self.evidence is not None:
+            self.evidence.seen(record, None)
+        return record
 
     def _request(
         self,
@@ -402,10 +417,14 @@ class RobotsFetcher:
             RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
+        evidence = self.evidence
         record = self._record(
             kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
+            sha256=evidence.digest(body) if evidence is not None else None,
         )
+        if evidence is not None:
+            evidence.seen(record, body)
         return record, response
 
     def _not_followed(self, url: str, status: int, location: bytes | None) -> str:

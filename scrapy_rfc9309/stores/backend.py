@@ -58,15 +58,26 @@ def open_store(
 def _open_jobdir_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:
     """Records kept in JOBDIR; without a JOBDIR there is nowhere to keep them: this process
     alone, with a warning."""
+    jobdir = needs_jobdir(
+        crawler, "RFC9309_CACHE_BACKEND = 'jobdir'",
+        "robots.txt records are kept in memory only and fetched again on the next run",
+    )
+    if jobdir is None:
+        return _local_store(crawler, policy)
+    return JobdirStore.from_crawler(crawler, jobdir, policy)
+
+
+def needs_jobdir(crawler: Crawler, what: str, instead: str) -> str | None:
+    """JOBDIR, for ``what`` (a setting's value that keeps data there); None without one, with
+    a WARNING saying what happens ``instead``."""
     jobdir = job_dir(crawler.settings)
     if jobdir is None:
         logger.warning(
-            "RFC9309_CACHE_BACKEND = 'jobdir' needs JOBDIR; robots.txt records are kept in "
-            "memory only and fetched again on the next run",
+            "%(what)s needs JOBDIR; %(instead)s",
+            {"what": what, "instead": instead},
             extra={"spider": crawler.spider},
         )
-        return _local_store(crawler, policy)
-    return JobdirStore.from_crawler(crawler, jobdir, policy)
+    return jobdir
 
 
 def _local_store(crawler: Crawler, policy: RobotsPolicy) -> RobotsStore:

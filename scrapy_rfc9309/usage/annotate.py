@@ -4,9 +4,10 @@ modules of this folder.
 
 A downloader middleware of its own, in the chain only when a setting asks for the
 annotations: RFC9309_USAGE_ANNOTATE, or RFC9309_USAGE_PURPOSES or RFC9309_OBEY_NOFOLLOW,
-which act on them (else NotConfigured: no response pays for them). The add-on places it just
-after RobotsTxtMiddleware, so it sees a response where that middleware would (responses go
-through the chain in reverse order). UsageAnnotator reads each response:
+which act on them, or RFC9309_EVIDENCE, which reports them with their sources (else
+NotConfigured: no response pays for them). The add-on places it just after
+RobotsTxtMiddleware, so it sees a response where that middleware would (responses go through
+the chain in reverse order). UsageAnnotator reads each response:
 
 * ``meta["content_usage"]``: ``label -> bool``, the robots.txt Content-Usage rule for the URL
   combined with the ``Content-Usage`` header (``n`` wins);
@@ -28,7 +29,7 @@ number of labels.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Headers, HtmlResponse
@@ -53,6 +54,7 @@ from scrapy_rfc9309.usage.purposes import (
     refuse,
     rules_named,
 )
+from scrapy_rfc9309.usage.robotsrules import rule_text
 from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, directives_for
 from scrapy_rfc9309.usage.tdm import HEADER_NAME as TDM_HEADER
 from scrapy_rfc9309.usage.tdm import tdm_reservation
@@ -102,7 +104,7 @@ class UsageMiddleware:
             raise NotConfigured
         config = read_settings(crawler.settings, crawler.spider)
         usage = config.usage
-        if not usage.annotates:
+        if not (usage.annotates or config.evidence.evidence):  # RFC9309_EVIDENCE reports them
             raise NotConfigured
         self.crawler = crawler
         self.annotator = UsageAnnotator(
@@ -156,7 +158,14 @@ class UsageMiddleware:
         record: RobotsRecord | None,
     ) -> Response:
         rules = record.rules if record is not None else None
-        self.annotator.annotate(request, response, rules, origin, robots.token_for(request))
+        token = robots.token_for(request)
+        self.annotator.annotate(request, response, rules, origin, token)
+        if robots.evidence is not None:  # RFC9309_EVIDENCE: the annotations, and their sources
+            meta = request.meta
+            robots.evidence.add_usage(
+                meta, meta[CONTENT_USAGE], meta[ROBOTS_TAG], meta[TDM_RESERVATION],
+                self.annotator.sources(response, rules, origin, token),
+            )
         return response
 
 
@@ -196,7 +205,7 @@ class UsageAnnotator:
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
         # Most heads are short and hold no meta tag read here: EMPTY after a few C calls.
         head = (
-            meta_tags(response.body, self._meta_names(token))
+            meta_tags(response.body, self.meta_names(token))
             if isinstance(response, HtmlResponse)
             else EMPTY_HEAD
         )
@@ -269,6 +278,31 @@ class UsageAnnotator:
                 refuse(self.crawler, request, label, " and ".join(where), self.dry_run)
                 return
 
+    def sources(
+        self, response: Response, rules: RobotsTxt | None, origin: Origin, token: str
+    ) -> list[dict[str, Any]]:
+        """Where each usage signal of ``response`` was read, for its evidence (RFC9309_EVIDENCE
+        only): the robots.txt Content-Usage rules that apply (with their lines), the header
+        lines, and the meta tags of an HTML head, as written."""
+        found: list[dict[str, Any]] = [
+            {"signal": CONTENT_USAGE, "source": "robots.txt", "text": rule_text(rule)}
+            for rule in self.robots_usage.of(rules, origin, response.url, token).rules
+        ]
+        headers = response.headers
+        for signal, names in ((CONTENT_USAGE, ("Content-Usage",)), (ROBOTS_TAG, HEADER_NAMES),
+                              (TDM_RESERVATION, (TDM_HEADER,))):
+            found += [
+                {"signal": signal, "source": "header", "name": name,
+                 "text": line.decode("latin-1")}
+                for name in names for line in headers.getlist(name)
+            ]
+        if isinstance(response, HtmlResponse):
+            for name, content in meta_tags(response.body, self.meta_names(token)).tags:
+                signal = TDM_RESERVATION if name == TDM_HEADER else ROBOTS_TAG
+                found.append({"signal": signal, "source": "meta tag", "name": name,
+                              "text": content})
+        return found
+
     def _malformed(self, signal: str, causes: tuple[str, ...]) -> None:
         for cause in causes:
             self.count(f"rfc9309/usage/malformed/{signal}/{cause}")
@@ -287,7 +321,7 @@ class UsageAnnotator:
             extra={"spider": self.crawler.spider},
         )
 
-    def _meta_names(self, token: str) -> frozenset[str]:
+    def meta_names(self, token: str) -> frozenset[str]:
         """The meta tag names read for ``token``: ``robots``, its own, ``tdm-reservation``
         (one set per token, kept)."""
         names = self._names.get(token)
