@@ -38,7 +38,7 @@ from scrapy_rfc9309.robotstxt._steps import finish
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.stores.memory import LocalStore
-from scrapy_rfc9309.stores.redis import RedisStore
+from scrapy_rfc9309.stores.redis import POLL_CAP, RedisStore
 from scrapy_rfc9309.stores.wire import (
     Shared,
     Undecodable,
@@ -915,3 +915,60 @@ def test_store_faults_warn_once_per_cause_and_count_every_one(caplog):
     assert levels.count(logging.WARNING) == MAX_CAUSES
     assert levels.count(logging.DEBUG) == 3 * (MAX_CAUSES + 50) - MAX_CAUSES
     assert crawler.stats.get_value("rfc9309/fleet/foreign") == 3 * (MAX_CAUSES + 50)
+
+
+@pytest_twisted.ensureDeferred
+async def test_the_fleet_lock_outlives_a_fetch_that_follows_redirects(farm, redis_server,
+                                                                      monkeypatch):
+    """Two workers (two crawlers of this process) on one Redis; robots.txt behind five
+    redirects, each hop answered after a quarter of RFC9309_ROBOTS_TIMEOUT, and the file itself
+    held (a Gate) until the first worker's lock has lived longer than one download's worth (the
+    lifetime of a lock that counts no hops), or until a second request for robots.txt comes.
+    The site is asked for robots.txt once: the second worker waits for the first one's record
+    however many hops its fetch follows. (LOCK_MARGIN is 0.5 s here, so one download's worth
+    passes within a chain whose every hop is well inside its timeout.)"""
+    import redis
+
+    from scrapy_rfc9309.stores import redis as redis_store
+    from scrapy_rfc9309.testing import Gate
+    from tests.conftest import start_crawl, until
+
+    monkeypatch.setattr(redis_store, "LOCK_MARGIN", 0.5)
+    timeout = 2.0
+    one_download = timeout + 0.5  # RFC9309_ROBOTS_TIMEOUT (no retries) + LOCK_MARGIN
+    gate = Gate()
+    hops = {"/robots.txt": "/r1", "/r1": "/r2", "/r2": "/r3", "/r3": "/r4", "/r4": "/r5"}
+    site = farm.add({
+        **{path: Page(b"", 301, headers={"Location": to}, delay=timeout / 4)
+           for path, to in hops.items()},
+        "/r5": Page(ROBOTS.encode(), gate=gate),
+        "/p/0": "p0", "/p/1": "p1",
+    })
+    settings = fleet_settings(redis_server, RFC9309_ROBOTS_TIMEOUT=timeout,
+                              CLOSESPIDER_TIMEOUT=60)
+    client = redis.Redis.from_url(redis_server.url)
+    try:
+        first, first_done = start_crawl([f"{site.url}/p/0"], settings)
+        await until(lambda: site.count("/robots.txt") == 1, "the first robots.txt request")
+        (lock,) = client.keys("rfc9309:lock:*")  # taken before robots.txt was asked for
+        token, asked = client.get(lock), time.monotonic()
+        second, second_done = start_crawl([f"{site.url}/p/1"], settings)
+
+        def outlived_or_fetched_twice() -> bool:
+            return site.count("/robots.txt") > 1 or (
+                client.get(lock) == token and time.monotonic() - asked > one_download + POLL_CAP)
+
+        await until(outlived_or_fetched_twice, "the lock outlives one download, or a refetch")
+        gate.open()
+        await first_done
+        await second_done
+    finally:
+        gate.open()
+        client.close()
+    assert site.count("/robots.txt") == 1
+    assert [site.count(f"/r{i}") for i in range(1, 6)] == [1] * 5
+    assert first.spider.responses == {f"{site.url}/p/0": 200}
+    assert second.spider.responses == {f"{site.url}/p/1": 200}
+    assert first.stats.get_value("rfc9309/fleet/fetch") == 1
+    assert second.stats.get_value("rfc9309/fleet/wait") == 1
+    assert second.stats.get_value("rfc9309/fleet/fetch") is None

@@ -508,11 +508,14 @@ class RobotsFetcher:
 
 
 def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
-    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt,
-    1 + RETRY_TIMES of them when Scrapy retries (redirect hops aside)."""
+    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt (1 +
+    RETRY_TIMES of them when Scrapy retries) of each download: one per hop of the redirect
+    chain (1 + RFC9309_MAX_REDIRECTS), and one more where a 304 naming other validators has
+    the file asked for again without conditions (at one hop only: the validators' URL)."""
     settings = crawler.settings
     retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
-    return policy.robots_timeout * (1 + max(0, retries))
+    downloads = policy.max_redirects + 2
+    return policy.robots_timeout * (1 + max(0, retries)) * downloads
 
 
 def _headers(response: Response) -> Headers:
