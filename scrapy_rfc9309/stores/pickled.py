@@ -73,7 +73,7 @@ def loading(value: bytes, user_agents: Iterable[str | bytes] = ()) -> Steps[Robo
     wire.decoding does; no step when they were compiled before it was written). Undecodable
     when ``value`` is not such a record."""
     try:
-        record = _Unpickler(io.BytesIO(zlib.decompress(value[1:]))).load()
+        record = _Unpickler(io.BytesIO(zlib.decompress(value[len(_MARK):]))).load()
     except Undecodable:
         raise
     except Exception as exc:  # a truncated or damaged pickle raises anything
