@@ -74,7 +74,7 @@ from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Awaitable, Callable
 
     from scrapy.crawler import Crawler
     from scrapy.http import Headers as ScrapyHeaders
@@ -122,26 +122,41 @@ class RobotsFetcher:
         return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
-        self, origin: Origin, request: Request, previous: RobotsRecord | None
+        self,
+        origin: Origin,
+        request: Request,
+        previous: RobotsRecord | None,
+        renew: Callable[[Origin], Awaitable[None]] | None = None,
     ) -> tuple[RobotsRecord, Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
-        trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
+        trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
+        before each download after the first (a redirect hop, a refetch past the HTTP cache
+        or after a 304 naming other validators): a fleet's lock lasts one download."""
         self.stats.inc_value("robotstxt/request_count")
         url = origin.robots_url
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
+        downloads = 0
+
+        async def start(robots_request: Request) -> Response:
+            nonlocal downloads
+            if downloads and renew is not None:
+                await renew(origin)
+            downloads += 1
+            return await self._download(robots_request)
+
         for _hop in range(self.policy.max_redirects + 1):
             validators = _validators_for(previous, url)
             robots_request = self._request(url, request, validators=validators)
             try:
                 requested = time.time()
-                response = await self._download(robots_request)
+                response = await start(robots_request)
                 if "cached" in response.flags:
                     when = self._from_http_cache(robots_request, response)
                     if when is None:  # not to be used: ask the site, past the HTTP cache
                         robots_request = self._request(url, request, dont_cache=True)
                         requested = time.time()
-                        response = await self._download(robots_request)
+                        response = await start(robots_request)
                     else:
                         stored = when if stored is None else min(stored, when)
                 elif response.status == 304 and validators is not None:
@@ -151,7 +166,7 @@ class RobotsFetcher:
                         return record, response
                     robots_request = self._request(url, request, dont_cache=True)
                     requested = time.time()
-                    response = await self._download(robots_request)
+                    response = await start(robots_request)
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
@@ -514,15 +529,13 @@ class RobotsFetcher:
             raise StopDownload(fail=True)
 
 
-def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
-    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt (1 +
-    RETRY_TIMES of them when Scrapy retries) of each download: one per hop of the redirect
-    chain (1 + RFC9309_MAX_REDIRECTS), and one more where a 304 naming other validators has
-    the file asked for again without conditions (at one hop only: the validators' URL)."""
+def longest_download(crawler: Crawler, policy: RobotsPolicy) -> float:
+    """How long one download of a robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each
+    attempt, 1 + RETRY_TIMES of them when Scrapy retries. A fetch that starts another download
+    (a redirect hop, a refetch) says so first (``RobotsFetcher.fetch``'s ``renew``)."""
     settings = crawler.settings
     retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
-    downloads = policy.max_redirects + 2
-    return policy.robots_timeout * (1 + max(0, retries)) * downloads
+    return policy.robots_timeout * (1 + max(0, retries))
 
 
 def _is_failure(response: Response) -> bool:
