@@ -139,7 +139,7 @@ class Records:
         def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
-            return self.fetcher.fetch(origin, request, prior)
+            return self.fetcher.fetch(origin, request, prior, self.store.renew)
 
         try:
             record, response = await self.store.fetch(
