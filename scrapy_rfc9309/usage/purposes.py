@@ -4,9 +4,10 @@ the request check (RobotsTxtMiddleware, before a request is sent) and the annota
 
 ``RobotsUsage`` compiles an origin's Content-Usage rules once per product token (again when
 its robots.txt changes) and keeps only files that have some: a crawl of sites without any
-keeps and compiles nothing. ``PurposeCheck`` stops a request whose robots.txt rule says ``n``
-to a listed purpose; ``refuse`` raises UsageDisallowed with a stat and a DEBUG line naming
-where the ``n`` was read.
+keeps and compiles nothing. RobotsTxtMiddleware holds the one RobotsUsage of a crawl, which
+both the request check and the annotations read. ``PurposeCheck`` stops a request whose
+robots.txt rule says ``n`` to a listed purpose; ``refuse`` raises UsageDisallowed with a stat
+and a DEBUG line naming where the ``n`` was read.
 """
 
 from __future__ import annotations
@@ -68,10 +69,13 @@ class PurposeCheck:
     """Stops, before it is sent, a request whose robots.txt Content-Usage rule says ``n`` to
     one of RFC9309_USAGE_PURPOSES."""
 
-    def __init__(self, crawler: Crawler, purposes: tuple[str, ...]) -> None:
+    def __init__(
+        self, crawler: Crawler, purposes: tuple[str, ...], robots_usage: RobotsUsage
+    ) -> None:
+        """``robots_usage``: the RobotsTxtMiddleware's, which UsageMiddleware reads too."""
         self.crawler = crawler
         self.purposes = purposes
-        self.robots_usage = RobotsUsage()
+        self.robots_usage = robots_usage
 
     def check_request(
         self, request: Request, rules: RobotsTxt | None, origin: Origin, token: str
