@@ -23,7 +23,7 @@ from scrapy_rfc9309.agents import Agents, token_of
 from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.crawldelay.skip import skipping
-from scrapy_rfc9309.decide import Act, decide
+from scrapy_rfc9309.decide import ALLOWED, Act, decide
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS, DeniedStart
 from scrapy_rfc9309.origin import Origin
@@ -169,7 +169,7 @@ class RobotsTxtMiddleware:
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
                 self.process_request_2(RobotsTxtParser(self.policy, record), request)
-                act, verdict = Act.ALLOW, None
+                act, verdict = ALLOWED
             else:
                 act, verdict = decide(self.policy, record, request.url, token)
             if act is Act.ALLOW:
