@@ -6,6 +6,10 @@ It acts on requests only: the usage annotations of responses are UsageMiddleware
 ``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with ``ROBOTSTXT_OBEY = True``.
 Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor are URLs that are not
 http(s) (data:, file:).
+
+Scrapy glue: ``process_request`` gathers a request's origin, product token (agents.py) and
+record (records/service.py; waiting/room.py only when the record is not in memory), asks
+decide.py what to do, and acts on the answer.
 """
 
 from __future__ import annotations
