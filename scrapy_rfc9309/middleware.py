@@ -176,16 +176,16 @@ class RobotsTxtMiddleware:
                 act, verdict = ALLOWED
             else:
                 act, verdict = decide(self.policy, record, request.url, token)
-            if act is Act.ALLOW:
-                if self.purposes is not None:
-                    self.purposes.check_request(request, record.rules, origin, token)
-                if self.pacer is not None:
-                    await self.pacer.pace(request, origin, record, token)
-                return None
-            assert verdict is not None
-            if act is Act.POSTPONE and self.waiting_room.postpone(request, origin, record):
-                return request
-            self._deny(request, verdict)
+            if act is not Act.ALLOW:
+                assert verdict is not None
+                if act is Act.POSTPONE and self.waiting_room.postpone(request, origin, record):
+                    return request
+                self._deny(request, verdict)
+            if self.purposes is not None:
+                self.purposes.check_request(request, record.rules, origin, token)
+            if self.pacer is not None:
+                await self.pacer.pace(request, origin, record, token)
+            return None
         except BaseException:
             self.waiting_room.slot_freed()
             raise
