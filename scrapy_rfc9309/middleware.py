@@ -70,14 +70,11 @@ class RobotsTxtMiddleware:
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
         #: The origins' Content-Usage rules compiled once per token, for the request check
-        #: here and the annotations of UsageMiddleware alike (None: no setting reads them).
-        self.robots_usage = RobotsUsage() if config.usage.annotates else None
+        #: here and the annotations of UsageMiddleware alike (empty while neither reads them).
+        self.robots_usage = RobotsUsage()
         # RFC9309_USAGE_PURPOSES: robots.txt's Content-Usage ``n`` stops a request unsent.
         purposes = config.usage.usage_purposes
-        self.purposes = (
-            PurposeCheck(crawler, purposes, self.robots_usage)
-            if purposes and self.robots_usage is not None else None
-        )
+        self.purposes = PurposeCheck(crawler, purposes, self.robots_usage) if purposes else None
         self.denied_start = DeniedStart(crawler)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.

@@ -141,8 +141,7 @@ class UsageMiddleware:
         """Annotate what ``robots`` checked, with its Content-Usage rules: compiled once for
         the request check and the annotations alike."""
         self._robots = robots
-        if robots.robots_usage is not None:
-            self.annotator.robots_usage = robots.robots_usage
+        self.annotator.robots_usage = robots.robots_usage
 
     async def _annotate_stored(
         self,
