@@ -193,6 +193,8 @@ PURE = (
     "scrapy_rfc9309.robotstxt",
     "scrapy_rfc9309.origin",
     "scrapy_rfc9309.policy",
+    "scrapy_rfc9309.decide",
+    "scrapy_rfc9309.agents",
     "scrapy_rfc9309.config",
     "scrapy_rfc9309.records.record",
     "scrapy_rfc9309.records.cache",

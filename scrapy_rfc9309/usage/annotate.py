@@ -110,7 +110,9 @@ class UsageMiddleware:
         self.annotator = UsageAnnotator(
             crawler, usage.usage_purposes, Tally(crawler).add, config.policy.dry_run
         )
-        self._robots = robots
+        self._robots: RobotsTxtMiddleware | None = None
+        if robots is not None:
+            self._found(robots)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -128,9 +130,10 @@ class UsageMiddleware:
             return response
         robots = self._robots
         if robots is None:  # the crawl's own, found once its chain is built
-            robots = self._robots = find_middleware(self.crawler)
+            robots = find_middleware(self.crawler)
             if robots is None:  # not enabled: no request was checked
                 return response
+            self._found(robots)
         origin = robots.origin_of(request)
         if origin is None:
             return response
@@ -138,6 +141,12 @@ class UsageMiddleware:
         if record is None or isinstance(record, RobotsRecord):
             return self._annotate(robots, request, response, origin, record)
         return self._annotate_stored(robots, request, response, origin, record)
+
+    def _found(self, robots: RobotsTxtMiddleware) -> None:
+        """Annotate what ``robots`` checked, with its Content-Usage rules: compiled once for
+        the request check and the annotations alike."""
+        self._robots = robots
+        self.annotator.robots_usage = robots.robots_usage
 
     async def _annotate_stored(
         self,
@@ -186,6 +195,7 @@ class UsageAnnotator:
         #: Stats per response go through a batching Tally.
         self.count = count
         self.counted = KNOWN_LABELS | frozenset(purposes)
+        #: The RobotsTxtMiddleware's, once UsageMiddleware finds it (its own until then).
         self.robots_usage = RobotsUsage()
         self._names: dict[str, frozenset[str]] = {}
 

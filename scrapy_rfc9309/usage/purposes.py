@@ -4,9 +4,11 @@ the request check (RobotsTxtMiddleware, before a request is sent) and the annota
 
 ``RobotsUsage`` compiles an origin's Content-Usage rules once per product token (again when
 its robots.txt changes) and keeps only files that have some: a crawl of sites without any
-keeps and compiles nothing. ``PurposeCheck`` stops a request whose robots.txt rule says ``n``
-to a listed purpose; ``refuse`` raises UsageDisallowed with a stat and a DEBUG line naming
-where the ``n`` was read (in a dry run, it records that on the request and returns).
+keeps and compiles nothing. RobotsTxtMiddleware holds the one RobotsUsage of a crawl, which
+both the request check and the annotations read. ``PurposeCheck`` stops a request whose
+robots.txt rule says ``n`` to a listed purpose; ``refuse`` raises UsageDisallowed with a stat
+and a DEBUG line naming where the ``n`` was read (in a dry run, it records that on the
+request and returns).
 """
 
 from __future__ import annotations
@@ -71,12 +73,17 @@ class PurposeCheck:
     one of RFC9309_USAGE_PURPOSES."""
 
     def __init__(
-        self, crawler: Crawler, purposes: tuple[str, ...], dry_run: bool = False
+        self,
+        crawler: Crawler,
+        purposes: tuple[str, ...],
+        robots_usage: RobotsUsage,
+        dry_run: bool = False,
     ) -> None:
+        """``robots_usage``: the RobotsTxtMiddleware's, which UsageMiddleware reads too."""
         self.crawler = crawler
         self.purposes = purposes
         self.dry_run = dry_run
-        self.robots_usage = RobotsUsage()
+        self.robots_usage = robots_usage
 
     def check_request(
         self, request: Request, rules: RobotsTxt | None, origin: Origin, token: str
