@@ -212,6 +212,7 @@ PURE = (
     "scrapy_rfc9309.usage.tdm",
     "scrapy_rfc9309.evidence.provenance",
     "scrapy_rfc9309.evidence.archive",
+    "scrapy_rfc9309.overrides.permitlist",
 )
 GLUE = ("scrapy", "twisted")
 
