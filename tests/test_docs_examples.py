@@ -7,6 +7,7 @@ servers, checked at the server. A new example of those kinds with no test here f
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import linecache
 import logging
@@ -44,6 +45,7 @@ RUN = {
     "docs/reference/settings.rst": ["class PartnerSpider(scrapy.Spider):"],
     "docs/reference/signals.rst": ["def errback(self, failure):"],
     "docs/usage.rst": ["class BookSpider(scrapy.Spider):", "class UsagePipeline:"],
+    "docs/evidence.rst": ['yield {"url": response.url, "provenance": evidence_of(response)}'],
 }
 
 #: Every crawl here ends on its own within this bound, else Scrapy closes it.
@@ -414,3 +416,29 @@ async def test_usage_spider_alone_exports_a_json_feed(farm, tmp_path):
     assert sorted(items) == ["noai", "notrain", "ok", "unchecked"]
     assert items["noai"]["robots_tag"] == ["noai"]
     assert items["notrain"]["content_usage"] == {"train-ai": False}
+
+
+# -- evidence.rst: evidence_of in a callback, through a JSON feed export -----------------------
+
+@pytest_twisted.ensureDeferred
+async def test_evidence_of_in_a_callback_goes_into_a_json_feed(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS, "/page": "p"})
+    parse = run_block(example(
+        "docs/evidence.rst", 'yield {"url": response.url, "provenance": evidence_of(response)}'
+    ))["parse"]
+
+    class Provenance(scrapy.Spider):
+        name = "provenance"
+        start_urls = [f"{site.url}/page", f"{site.url}/private/x"]
+
+    Provenance.parse = parse  # the example's callback, as written
+    feed = tmp_path / "items.json"
+    await run_crawl(Provenance, {
+        **PLAIN, "ADDONS": {"scrapy_rfc9309.Addon": 100}, "RFC9309_EVIDENCE": True,
+        "FEEDS": {str(feed): {"format": "json"}}})
+    assert site.count("/private/x") == 0
+    [item] = json.loads(feed.read_text())
+    assert item["url"] == f"{site.url}/page"
+    assert item["provenance"]["robots_txt"]["sha256"] == hashlib.sha256(
+        ROBOTS.encode()).hexdigest()
+    assert item["provenance"]["decision"]["basis"] == "no rule matches"
