@@ -157,6 +157,7 @@ SPECS: dict[str, Spec] = {
     ),
     "obey_nofollow": _FLAG,
     "usage_annotate": _FLAG,
+    "tdmrep": _FLAG,
 }
 
 

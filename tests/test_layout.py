@@ -208,6 +208,7 @@ PURE = (
     "scrapy_rfc9309.usage.robotstag",
     "scrapy_rfc9309.usage.headmeta",
     "scrapy_rfc9309.usage.tdm",
+    "scrapy_rfc9309.usage.tdmrep",
 )
 GLUE = ("scrapy", "twisted")
 

@@ -39,6 +39,10 @@ with DOWNLOAD_FAIL_ON_DATALOSS off (a cut file is not the file the site wrote: u
 a 407 is the proxy's answer, not the site's (unreachable); an IgnoreRequest from another
 component means the project chose not to fetch robots.txt (no robots.txt, allow all, as
 Scrapy's built-in does).
+
+Another site-wide file is fetched the same way when a ``SiteFile`` names it (its path, its
+parser, the namespace of its stats): usage/tdmrep.py's ``/.well-known/tdmrep.json``. Its
+records hold what its parser gives where robots.txt records hold rules.
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
@@ -72,13 +77,62 @@ from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from scrapy.crawler import Crawler
     from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
 
+    from scrapy_rfc9309.robotstxt._steps import Steps
+
 logger = logging.getLogger(__name__)
+
+
+class Counter(Protocol):
+    """What the records count with: a crawler's stats, or ``Namespaced`` stats."""
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SiteFile:
+    """A file of each origin fetched, kept and revalidated as robots.txt is: where it is, what
+    its log lines call it, the Content-Type it should have, and how its body is read (in
+    steps; for robots.txt, ``RobotsTxt.parsing``). ``stats``: the namespace its fetch's stats
+    go under, in place of ``robotstxt/`` and ``rfc9309/`` (None: those, for robots.txt)."""
+
+    path: str
+    name: str
+    content_type: bytes
+    parsing: Callable[[bytes, int, Iterable[str | bytes]], Steps[Any]]
+    stats: str | None = None
+    #: What a body longer than RFC9309_MAX_BYTES (its own bound) is read as, for the log.
+    past_bound: str = "the rest is ignored"
+
+    def url(self, origin: Origin) -> str:
+        return f"{origin}{self.path}"
+
+
+ROBOTS_TXT = SiteFile("/robots.txt", "robots.txt", b"text/plain", RobotsTxt.parsing)
+
+
+class Namespaced:
+    """A crawler's stats with each key moved under ``prefix``: ``robotstxt/request_count``
+    and ``rfc9309/fetch/parsed`` count as ``<prefix>request_count`` and
+    ``<prefix>fetch/parsed``, so another file's fetches do not count as robots.txt's."""
+
+    def __init__(self, stats: Counter, prefix: str) -> None:
+        self.stats = stats
+        self.prefix = prefix
+
+    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
+        self.stats.inc_value(self.prefix + key.split("/", 1)[1], count, start)
+
+
+def counter_for(crawler: Crawler, file: SiteFile) -> Counter:
+    """The stats ``file``'s fetches count in."""
+    assert crawler.stats is not None
+    return crawler.stats if file.stats is None else Namespaced(crawler.stats, file.stats)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"
@@ -96,15 +150,18 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
+        file: SiteFile = ROBOTS_TXT,
     ) -> None:
         self.crawler = crawler
+        #: What is fetched: robots.txt, unless another SiteFile is given.
+        self.file = file
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
         self.policy = policy
         #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
         self.shared = shared
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
-        self.stats = crawler.stats
+        self.stats = counter_for(crawler, file)
         self.route_meta = _ROUTE_META + policy.route_meta
         # Connected while a robots.txt download is under way: pages never pay for them.
         self.watching = OnDemand(
@@ -125,7 +182,7 @@ class RobotsFetcher:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
         trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
         self.stats.inc_value("robotstxt/request_count")
-        url = origin.robots_url
+        url = self.file.url(origin)
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
         for _hop in range(self.policy.max_redirects + 1):
@@ -159,8 +216,8 @@ class RobotsFetcher:
                 # The built-in's key: robotstxt/exception_count/<class '...'>
                 self.stats.inc_value(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
-                    "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
-                    {"origin": origin, "name": name, "exc": exc},
+                    "%(file)s of %(origin)s unreachable: %(name)s: %(exc)s",
+                    {"file": self.file.name, "origin": origin, "name": name, "exc": exc},
                     extra={"spider": self.crawler.spider},
                 )
                 reason = f"{name}: {exc}" if str(exc) else name
@@ -234,9 +291,9 @@ class RobotsFetcher:
         shown = location[:200].decode("latin-1")
         help_ = " (RFC9309_REDIRECT_PRIVATE allows it)" if exc.private else ""
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s%(help)s, Location %(location)r: robots.txt "
+            "%(file)s at %(url)s: %(reason)s%(help)s, Location %(location)r: %(file)s "
             "unreachable",
-            {"url": url, "reason": exc, "help": help_, "location": shown},
+            {"file": self.file.name, "url": url, "reason": exc, "help": help_, "location": shown},
             extra={"spider": self.crawler.spider},
         )
         return f"{exc}: {shown!r}"
@@ -267,9 +324,9 @@ class RobotsFetcher:
         if not validators.same_copy(headers):
             self.stats.inc_value("rfc9309/fetch/not_modified_mismatch")
             logger.info(
-                "robots.txt at %(url)s: 304 Not Modified naming other validators than the "
+                "%(file)s at %(url)s: 304 Not Modified naming other validators than the "
                 "copy kept; fetching it again without conditions",
-                {"url": response.url},
+                {"file": self.file.name, "url": response.url},
                 extra={"spider": self.crawler.spider},
             )
             return None
@@ -394,12 +451,13 @@ class RobotsFetcher:
         if len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(
-                "robots.txt at %(url)s is larger than %(limit)d bytes; the rest is ignored",
-                {"url": url, "limit": self.policy.max_bytes},
+                "%(file)s at %(url)s is larger than %(limit)d bytes; %(reading)s",
+                {"file": self.file.name, "url": url, "limit": self.policy.max_bytes,
+                 "reading": self.file.past_bound},
                 extra={"spider": self.crawler.spider},
             )
         rules = await in_turns(
-            RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+            self.file.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
         record = self._record(
@@ -414,8 +472,8 @@ class RobotsFetcher:
         stat = "rfc9309/fetch/stray_304" if status == 304 else "rfc9309/redirect/no_location"
         self.stats.inc_value(stat)
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s: robots.txt unreachable",
-            {"url": url, "reason": reason},
+            "%(file)s at %(url)s: %(reason)s: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "reason": reason},
             extra={"spider": self.crawler.spider},
         )
         return reason
@@ -425,9 +483,9 @@ class RobotsFetcher:
         self.stats.inc_value("rfc9309/fetch/proxy_error")
         proxy = request.meta.get("proxy")
         logger.warning(
-            "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
-            "answer: robots.txt unreachable",
-            {"url": url, "proxy": proxy, "what": what},
+            "%(file)s at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
+            "answer: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "proxy": proxy, "what": what},
             extra={"spider": self.crawler.spider},
         )
         return f"proxy error from {proxy}: {what}"
@@ -456,7 +514,7 @@ class RobotsFetcher:
             return
         odd = []
         ctype = (content_type or b"").split(b";")[0].strip().lower()
-        if ctype and ctype != b"text/plain":
+        if ctype and ctype != self.file.content_type:
             self.stats.inc_value("rfc9309/fetch/not_text_plain")
             odd.append(f"is {ctype.decode('latin-1')}")
         if not _looks_like_text(body):
@@ -464,8 +522,8 @@ class RobotsFetcher:
             odd.append("is not UTF-8 text")
         if odd:
             logger.info(
-                "robots.txt at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
-                {"url": url, "odd": " and ".join(odd)},
+                "%(file)s at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
+                {"file": self.file.name, "url": url, "odd": " and ".join(odd)},
                 extra={"spider": self.crawler.spider},
             )
 

@@ -21,6 +21,7 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.compat import call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
+from scrapy_rfc9309.records.fetch import ROBOTS_TXT
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.stores.store import KeepsEvicted
 
@@ -56,7 +57,8 @@ class Records:
         ],
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        #: The fetcher's: robots.txt's, or those of the other file it fetches.
+        self.stats = fetcher.stats
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
@@ -124,8 +126,9 @@ class Records:
         self._started[origin] = time.monotonic()
         deferred_from_coro(self._fetch(origin, request)).addErrback(
             lambda failure: logger.error(
-                "robots.txt fetch of %(origin)s failed: %(failure)s",
-                {"origin": origin, "failure": failure.getErrorMessage()},
+                "%(file)s fetch of %(origin)s failed: %(failure)s",
+                {"file": self.fetcher.file.name, "origin": origin,
+                 "failure": failure.getErrorMessage()},
                 extra={"spider": self.crawler.spider},
             )
         )
@@ -148,13 +151,13 @@ class Records:
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(
-                "robots.txt of %(origin)s: internal error; treated as unreachable",
-                {"origin": origin},
+                "%(file)s of %(origin)s: internal error; treated as unreachable",
+                {"file": self.fetcher.file.name, "origin": origin},
                 extra={"spider": self.crawler.spider},
             )
             record = make_record(
                 self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
-                reason="internal error", url=origin.robots_url, previous=previous,
+                reason="internal error", url=self.fetcher.file.url(origin), previous=previous,
             )
             response, fetched = None, True
         except BaseException as exc:
@@ -197,6 +200,8 @@ class Records:
 
     def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
+        if self.fetcher.file is not ROBOTS_TXT:  # its reader says what it reads it as
+            return
         if record.kind is Kind.UNREACHABLE:
             ttl = record.expires_at - record.fetched_at
             if record.rules is not None:
