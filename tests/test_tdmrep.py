@@ -137,7 +137,7 @@ def test_a_malformed_rule_is_passed_over_so_a_later_one_may_reserve():
     """A value other than 0 or 1 is a protocol error ("tdm-reservation is unset"); passing the
     rule over lets a later matching rule still reserve."""
     body = rules({"location": "/a/", "tdm-reservation": "0"},
-                 {"location": "/a/", "tdm-reservation": True},
+                 {"location": "/a/", "tdm-reservation": False},
                  {"location": "/a/", "tdm-reservation": 2},
                  {"tdm-reservation": 0},
                  {"location": 5, "tdm-reservation": 0},
@@ -149,6 +149,19 @@ def test_a_malformed_rule_is_passed_over_so_a_later_one_may_reserve():
     assert read.malformed == (BAD_RESERVATION,) * 3 + (NO_LOCATION,) * 3
     assert read.rule_for("/a/x") == TdmRule("/a/", True)  # its policy not a string: none
     assert read.rule_for("/b") == TdmRule("/", False)
+
+
+def test_json_numbers_and_hostile_locations():
+    """1.0 is JSON's number 1; a lone surrogate in a location (JSON allows one), and a
+    location of many stars against a long path, are matched like any other."""
+    body = rules({"location": "/x\ud800", "tdm-reservation": 0},
+                 {"location": "/" + "*a" * 500 + "$", "tdm-reservation": 0},
+                 {"location": "/a/", "tdm-reservation": 1.0})
+    read = parse_tdmrep(body)
+    assert read.malformed == ()
+    assert read.rule_for("/a/b") == TdmRule("/a/", True)
+    assert read.rule_for("/a/" + "a" * 2000 + "b") == TdmRule("/a/", True)
+    assert read.rule_for("/" + "a" * 2000) == TdmRule("/" + "*a" * 500 + "$", False)
 
 
 def test_past_the_bounds_every_path_reads_as_reserved():

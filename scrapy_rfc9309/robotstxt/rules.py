@@ -618,7 +618,7 @@ class PatternList:
     def __init__(self, patterns: Iterable[str]) -> None:
         forms: list[tuple[int, bytes, tuple[bytes, ...], bool] | None] = []
         for pattern in patterns:
-            raw = pattern.encode("utf-8", "surrogateescape")
+            raw = pattern.encode("utf-8", "surrogatepass")  # JSON may hold a lone surrogate
             if not raw:
                 forms.append(None)
                 continue

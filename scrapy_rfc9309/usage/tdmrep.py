@@ -113,8 +113,8 @@ def parse_tdmrep(body: bytes, max_bytes: int = MAX_BYTES, max_rules: int = MAX_R
             malformed.append(NO_LOCATION)
             continue
         value = entry.get(RESERVATION)
-        # JSON's true is not the number 1 (Python's bool is an int: checked by type).
-        if type(value) is not int or value not in (0, 1):
+        # JSON's true is not the number 1 (Python's bool is an int); 1.0 is.
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in (0, 1):
             malformed.append(BAD_RESERVATION)
             continue
         policy = entry.get(POLICY)
