@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import pytest_twisted
 
-from scrapy_rfc9309.testing import Page
+from scrapy_rfc9309.testing import InTurn, Page
 from scrapy_rfc9309.usage.tdm import tdm_reservation
 from scrapy_rfc9309.usage.tdmrep import (
     BAD_RESERVATION,
@@ -342,6 +342,25 @@ async def test_a_file_with_no_answer_yet_reserves_every_path(farm, caplog):
     assert stats(crawler)["rfc9309/tdmrep/unreachable"] == 1
     assert f"tdmrep.json of {site.url} unreachable (503): every path reads as reserved" in (
         caplog.text)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_file_down_after_it_was_read_keeps_its_last_copy(farm, caplog):
+    """Expired, then asked again and answered 503: the copy read before stands in (within
+    RFC9309_LAST_GOOD_MAX_AGE), so /blog/ stays unreserved and /books/ keeps its policy."""
+    down = InTurn(Page(BOOKS, headers={"Cache-Control": "max-age=1"}), Page(b"down", 503))
+    site = farm.add({WELL_KNOWN: down, "/books/a": "a", "/books/b": "b", "/blog/c": "c"})
+    crawler = await crawl(
+        settings={**TDMREP, "RFC9309_MIN_TTL": 1}, spider=Annotated,
+        waves=[(0, [site.url + "/books/a"]),
+               (PAST_LIFETIME, [site.url + "/books/b", site.url + "/blog/c"])],
+    )
+    assert len(file_hits(site)) == 2
+    seen = crawler.spider.seen
+    assert seen[site.url + "/books/b"] == (True, ("tdmrep.json",), POLICY)
+    assert seen[site.url + "/blog/c"] == NOT_RESERVED
+    assert stats(crawler)["rfc9309/tdmrep/unreachable"] == 1
+    assert f"tdmrep.json of {site.url} unreachable (503): last good copy used" in caplog.text
 
 
 @pytest_twisted.ensureDeferred
