@@ -112,12 +112,16 @@ def make_record(
     return record
 
 
+#: The reason of a record a 304 renewed.
+NOT_MODIFIED = "304 not modified"
+
+
 def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float,
             fresh: Freshness) -> RobotsRecord:
     """``previous`` (PARSED) renewed by a 304 Not Modified about it (``Validators.same_copy``):
     its rules and validators, a new lifetime."""
     return make_record(
-        policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
+        policy, Kind.PARSED, now=now, status=previous.status, reason=NOT_MODIFIED,
         url=previous.url, rules=previous.rules, fresh=fresh, validators=previous.validators,
         size=previous.size,
     )

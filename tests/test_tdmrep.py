@@ -16,6 +16,9 @@ from typing import Any
 
 import pytest
 import pytest_twisted
+from twisted.internet import reactor
+from twisted.internet.defer import DeferredList
+from twisted.internet.task import deferLater
 
 from scrapy_rfc9309.testing import InTurn, Page
 from scrapy_rfc9309.usage.tdm import tdm_reservation
@@ -31,7 +34,8 @@ from scrapy_rfc9309.usage.tdmrep import (
     TdmRule,
     parse_tdmrep,
 )
-from tests.conftest import Probe, crawl, stats
+from tests.conftest import Probe, crawl, start_crawl, stats
+from tests.redis_server import RedisServer
 from tests.test_revalidation import MODIFIED, PAST_LIFETIME, Conditional
 from tests.test_usage_crawl import html
 
@@ -402,3 +406,90 @@ async def test_the_setting_off_never_asks_for_the_file(farm):
     crawler = await crawl([site.url + "/p"], TDMREP, spider=Annotated)
     assert len(file_hits(site)) == 1
     assert crawler.spider.seen[site.url + "/p"] == (True, ("tdmrep.json", "header"), None)
+
+
+# -- kept where robots.txt's records are -------------------------------------------------------
+
+
+@pytest.fixture
+def redis_server():
+    server = RedisServer()
+    yield server
+    server.kill()
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_jobdir_run_revalidates_the_file_the_run_before_read(farm, tmp_path):
+    """The next run on the JOBDIR finds the file's record there: expired, it is revalidated
+    with the stored validators, and the 304 renews the stored rules."""
+    conditional = Conditional(body=BOOKS)
+    site = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", WELL_KNOWN: conditional,
+                     "/books/a": "a"})
+    settings = {**TDMREP, "JOBDIR": str(tmp_path / "job"), "RFC9309_CACHE_BACKEND": "jobdir",
+                "RFC9309_MIN_TTL": 1}
+    await annotate(site, ["/books/a"], settings)
+    await deferLater(reactor, PAST_LIFETIME, lambda: None)
+    again = await annotate(site, ["/books/a"], settings)
+    first, second = file_hits(site)
+    assert "if-none-match" not in first
+    assert second["if-none-match"] == '"v1"'
+    assert second["if-modified-since"] == MODIFIED
+    assert conditional.answers == [200, 304]
+    assert again.spider.seen[site.url + "/books/a"] == (True, ("tdmrep.json",), POLICY)
+    s = stats(again)
+    assert s["rfc9309/tdmrep/fetch/not_modified"] == 1
+    assert "rfc9309/tdmrep/parsed" not in s  # no body read in this run
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_jobdir_run_uses_the_fresh_file_the_run_before_read(farm, tmp_path):
+    site = farm.add({WELL_KNOWN: Page(BOOKS, content_type="application/json",
+                                      headers={"Cache-Control": "max-age=3600"}),
+                     "/books/a": "a", "/blog/b": "b"})
+    settings = {**TDMREP, "JOBDIR": str(tmp_path / "job"), "RFC9309_CACHE_BACKEND": "jobdir"}
+    await annotate(site, ["/books/a"], settings)
+    again = await annotate(site, ["/books/a", "/blog/b"], settings)
+    assert len(file_hits(site)) == 1
+    assert again.spider.seen == {site.url + "/books/a": (True, ("tdmrep.json",), POLICY),
+                                 site.url + "/blog/b": NOT_RESERVED}
+    s = stats(again)
+    assert s["rfc9309/tdmrep/jobdir/hit"] == 1
+    assert s["rfc9309/jobdir/hit"] == 1  # robots.txt's own record, apart from the file's
+    assert "rfc9309/tdmrep/request_count" not in s
+
+
+@pytest_twisted.ensureDeferred
+async def test_two_fleet_workers_share_the_file(farm, redis_server):
+    """Two crawlers at once on one Redis: the server is asked for the file once; both
+    annotate from it."""
+    site = farm.add({WELL_KNOWN: Page(BOOKS, content_type="application/json",
+                                      headers={"Cache-Control": "max-age=3600"}),
+                     "/books/a": "a", "/books/b": "b"})
+    settings = {**TDMREP, "RFC9309_CACHE_BACKEND": "redis",
+                "RFC9309_REDIS_URL": redis_server.url, "RFC9309_REDIS_TIMEOUT": 5}
+    workers = [start_crawl([site.url + path], settings, spider=Annotated)
+               for path in ("/books/a", "/books/b")]
+    await DeferredList([running for _, running in workers], fireOnOneErrback=True)
+    assert len(file_hits(site)) == 1
+    for (crawler, _), path in zip(workers, ("/books/a", "/books/b"), strict=True):
+        assert crawler.spider.seen == {site.url + path: (True, ("tdmrep.json",), POLICY)}
+        assert "rfc9309/fleet/fallback" not in stats(crawler)
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_file_evicted_from_memory_is_read_back_from_the_tier(farm):
+    """RFC9309_MAX_ORIGINS = 1: the second wave's origin whose file memory evicted reads it
+    from the memory backend's tier file, not from the site again."""
+    sites = [farm.add({WELL_KNOWN: Page(BOOKS, content_type="application/json",
+                                        headers={"Cache-Control": "max-age=3600"}),
+                       "/books/a": "a", "/books/b": "b"}) for _ in range(2)]
+    crawler = await crawl(
+        settings={**TDMREP, "RFC9309_MAX_ORIGINS": 1}, spider=Annotated,
+        waves=[(0, [site.url + "/books/a" for site in sites]),
+               (0, [site.url + "/books/b" for site in sites])],
+    )
+    for site in sites:
+        assert len(file_hits(site)) == 1
+        for path in ("/books/a", "/books/b"):
+            assert crawler.spider.seen[site.url + path] == (True, ("tdmrep.json",), POLICY)
+    assert stats(crawler)["rfc9309/tdmrep/cache/tier_hit"] >= 1

@@ -50,8 +50,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
@@ -74,65 +73,16 @@ from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable
 
     from scrapy.crawler import Crawler
     from scrapy.http import Headers as ScrapyHeaders
     from scrapy.http import Response
 
-    from scrapy_rfc9309.robotstxt._steps import Steps
-
 logger = logging.getLogger(__name__)
-
-
-class Counter(Protocol):
-    """What the records count with: a crawler's stats, or ``Namespaced`` stats."""
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class SiteFile:
-    """A file of each origin fetched, kept and revalidated as robots.txt is: where it is, what
-    its log lines call it, the Content-Type it should have, and how its body is read (in
-    steps; for robots.txt, ``RobotsTxt.parsing``). ``stats``: the namespace its fetch's stats
-    go under, in place of ``robotstxt/`` and ``rfc9309/`` (None: those, for robots.txt)."""
-
-    path: str
-    name: str
-    content_type: bytes
-    parsing: Callable[[bytes, int, Iterable[str | bytes]], Steps[Any]]
-    stats: str | None = None
-    #: What a body longer than RFC9309_MAX_BYTES (its own bound) is read as, for the log.
-    past_bound: str = "the rest is ignored"
-
-    def url(self, origin: Origin) -> str:
-        return f"{origin}{self.path}"
-
-
-ROBOTS_TXT = SiteFile("/robots.txt", "robots.txt", b"text/plain", RobotsTxt.parsing)
-
-
-class Namespaced:
-    """A crawler's stats with each key moved under ``prefix``: ``robotstxt/request_count``
-    and ``rfc9309/fetch/parsed`` count as ``<prefix>request_count`` and
-    ``<prefix>fetch/parsed``, so another file's fetches do not count as robots.txt's."""
-
-    def __init__(self, stats: Counter, prefix: str) -> None:
-        self.stats = stats
-        self.prefix = prefix
-
-    def inc_value(self, key: str, count: int = 1, start: int = 0) -> None:
-        self.stats.inc_value(self.prefix + key.split("/", 1)[1], count, start)
-
-
-def counter_for(crawler: Crawler, file: SiteFile) -> Counter:
-    """The stats ``file``'s fetches count in."""
-    assert crawler.stats is not None
-    return crawler.stats if file.stats is None else Namespaced(crawler.stats, file.stats)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"

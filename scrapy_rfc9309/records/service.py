@@ -21,8 +21,8 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.compat import call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
-from scrapy_rfc9309.records.fetch import ROBOTS_TXT
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.stores.store import KeepsEvicted
 
 if TYPE_CHECKING:

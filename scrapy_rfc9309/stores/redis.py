@@ -44,6 +44,7 @@ from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.records.fetch import longest_fetch
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 from scrapy_rfc9309.stores import wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 
@@ -153,9 +154,12 @@ class RedisStore:
         prefix: str = "rfc9309",
         timeout: float = 1.0,
         margin: float = 0.1,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        #: The file whose records it shares (keyed ``file.key``, read with its reader).
+        self.file = file
+        self.stats = counter_for(crawler, file)
         self.policy = policy
         self.crawl_delay = crawl_delay
         self.prefix = prefix
@@ -180,7 +184,8 @@ class RedisStore:
         self._records_expire: dict[Origin, float] = {}
         self._next_expire: dict[Origin, int] = {}
         self.pacer: Pacer | None = self if crawl_delay is not None else None
-        crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
+        if file is ROBOTS_TXT:  # said once, by the robots.txt store
+            crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
     @classmethod
@@ -190,6 +195,7 @@ class RedisStore:
         policy: RobotsPolicy,
         crawl_delay: CrawlDelay | None,
         backend: BackendSettings,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> Self:
         return cls(
             crawler,
@@ -199,10 +205,11 @@ class RedisStore:
             prefix=backend.redis_prefix,
             timeout=backend.redis_timeout,
             margin=backend.fleet_margin,
+            file=file,
         )
 
     def key(self, kind: str, origin: Origin) -> str:
-        return f"{self.prefix}:{kind}:{origin}"
+        return f"{self.prefix}:{kind}:{self.file.key(origin)}"
 
     # -- records ---------------------------------------------------------------------------
 
@@ -349,7 +356,9 @@ class RedisStore:
         if not value:
             return None
         try:
-            shared = await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+            shared = await in_turns(
+                wire.decoding(value, self.policy.max_bytes, agents, self.file)
+            )
         except wire.Undecodable as exc:
             self._fault("undecodable", key, _MISS, str(exc), exc.cause)
             return None

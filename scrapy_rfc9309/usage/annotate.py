@@ -120,7 +120,9 @@ class UsageMiddleware:
         self._robots = robots
         #: Each origin's tdmrep.json, when RFC9309_TDMREP asks for it.
         self.tdmrep = (
-            TdmRepFiles(crawler, read.policy, RobotsTxtMiddleware.DOWNLOAD_PRIORITY)
+            TdmRepFiles(
+                crawler, read.policy, read.backend, RobotsTxtMiddleware.DOWNLOAD_PRIORITY
+            )
             if usage.tdmrep else None
         )
 

@@ -23,9 +23,11 @@ Pure code; its bounds keep a read short (one step of the records' fetch: tdmrepf
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scrapy_rfc9309.robotstxt import PatternList
+from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.usage.tdm import HEADER_NAME as RESERVATION
 from scrapy_rfc9309.usage.tdm import POLICY_NAME as POLICY
 
@@ -36,7 +38,8 @@ __all__ = [
     "RESERVED_ALL",
     "TdmFile",
     "TdmRule",
-    "parse_tdmrep"
+    "parse_tdmrep",
+    "parsing",
 ]
 
 PATH = "/.well-known/tdmrep.json"
@@ -123,3 +126,11 @@ def parse_tdmrep(body: bytes, max_bytes: int = MAX_BYTES, max_rules: int = MAX_R
         tuple(rules), PARSED, tuple(malformed), PatternList(r.location for r in rules)
     )
 
+
+def parsing(
+    body: bytes, max_bytes: int = MAX_BYTES, user_agents: Iterable[str | bytes] = ()
+) -> Steps[TdmFile]:
+    """``parse_tdmrep`` as the records read a body (records/sitefile.py): in one step, short
+    by its bounds; ``user_agents`` are robots.txt's concern, not the file's."""
+    yield from ()
+    return parse_tdmrep(body, max_bytes, MAX_RULES)

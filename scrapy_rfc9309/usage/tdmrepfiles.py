@@ -4,11 +4,11 @@ on it, through Scrapy's engine, freshness and conditional refetch with a 304, th
 failures), its body read by tdmrep.py. Scrapy glue.
 
 Like robots.txt (RFC 8615's other well-known file) it is fetched whatever robots.txt says:
-the request carries ``dont_obey_robotstxt``. Its records are kept in this process's memory
-(at most RFC9309_MAX_ORIGINS of them), not in JOBDIR or Redis: an origin evicted, or a new
-run, fetches it again (with no conditions). What each answer reads as (the report: a site
-that does not give the file does not use the protocol), on the site owner's side where it is
-silent:
+the request carries ``dont_obey_robotstxt``. Its records are kept where robots.txt's are
+(RFC9309_CACHE_BACKEND: memory and its tier file, JOBDIR, a fleet's Redis), each under the
+file's URL (``SiteFile.key``), read back within this run's limits and revalidated from there.
+What each answer reads as (the report: a site that does not give the file does not use the
+protocol), on the site owner's side where it is silent:
 
 * 2xx: its rules (tdmrep.py; a body past its bounds reads as reserved for every path);
 * 4xx, 401 and 403 included, a redirect that leads nowhere, a request another component
@@ -27,10 +27,12 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from scrapy_rfc9309.records.fetch import RobotsFetcher, SiteFile
+from scrapy_rfc9309.policy import NOT_MODIFIED
+from scrapy_rfc9309.records.fetch import RobotsFetcher
 from scrapy_rfc9309.records.record import Kind
 from scrapy_rfc9309.records.service import Records
-from scrapy_rfc9309.stores.memory import LocalStore
+from scrapy_rfc9309.records.sitefile import SiteFile
+from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.usage.tdmrep import (
     MAX_BYTES,
     MAX_RULES,
@@ -41,39 +43,51 @@ from scrapy_rfc9309.usage.tdmrep import (
     UNPARSEABLE,
     TdmFile,
     TdmRule,
-    parse_tdmrep,
+    parsing,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable, Iterable
+    from collections.abc import Awaitable
 
     from scrapy import Request
     from scrapy.crawler import Crawler
 
-    from scrapy_rfc9309.config import RobotsPolicy
+    from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.record import RobotsRecord
-    from scrapy_rfc9309.robotstxt._steps import Steps
 
 logger = logging.getLogger(__name__)
 
 NAME = "tdmrep.json"
 STATS = "rfc9309/tdmrep/"
+#: The file, read by tdmrep.py; pickled (the memory tier), its records name only these.
+TDMREP_JSON = SiteFile(
+    PATH, NAME, b"application/json", parsing,
+    frozenset({
+        ("scrapy_rfc9309.usage.tdmrep", "TdmFile"),
+        ("scrapy_rfc9309.usage.tdmrep", "TdmRule"),
+        ("scrapy_rfc9309.robotstxt.rules", "PatternList"),
+    }),
+    STATS, "every path reads as reserved",
+)
 
 
 class TdmRepFiles:
     """Origin -> the rule of its tdmrep.json for a URL (see module docstring)."""
 
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy, priority: int) -> None:
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, backend: BackendSettings, priority: int
+    ) -> None:
         self.crawler = crawler
         assert crawler.stats is not None
         self.stats = crawler.stats
-        file = SiteFile(PATH, NAME, b"application/json", self._parsing, STATS,
-                        "every path reads as reserved")
         # Its own bound on octets, where robots.txt's is RFC9309_MAX_BYTES.
         policy = replace(policy, max_bytes=MAX_BYTES)
-        fetcher = RobotsFetcher(crawler, policy, priority, file=file)
-        self.records = Records(crawler, policy, LocalStore(), fetcher, self._fetched)
+        store = open_store(crawler, policy, None, backend, TDMREP_JSON)
+        # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
+        shared = backend.cache_backend == "redis"
+        fetcher = RobotsFetcher(crawler, policy, priority, shared, file=TDMREP_JSON)
+        self.records = Records(crawler, policy, store, fetcher, self._fetched)
 
     def rule_for(
         self, origin: Origin, request: Request, url: str
@@ -89,23 +103,19 @@ class TdmRepFiles:
     async def _fetching(self, origin: Origin, request: Request, url: str) -> TdmRule | None:
         return _rule_of(await self.records.fresh(origin, request), url)
 
-    def _parsing(
-        self, body: bytes, max_bytes: int, user_agents: Iterable[str | bytes] = ()
-    ) -> Steps[TdmFile]:
-        """Read a body the fetch gave (at most one octet past ``max_bytes``), counted once per
-        body read (a 304 renews the file read before)."""
-        read = parse_tdmrep(body, max_bytes, MAX_RULES)
-        self.stats.inc_value(STATS + read.outcome)
-        for cause in read.malformed:
-            self.stats.inc_value(f"{STATS}malformed/{cause}")
-        yield from ()
-        return read
-
     async def _fetched(self, origin: Origin, record: RobotsRecord, request: Request | None) -> None:
-        """Count and say what a fetch of ``origin``'s file gave, but for a body read (counted
-        as it is read)."""
+        """Count and say what a fetch of ``origin``'s file gave (or the store: ``request``
+        None); a body is counted as read once, where it was downloaded (a 304 renews the file
+        read before, a store gives one another fetch read)."""
         spider = self.crawler.spider
         rules = record.rules
+        if (
+            request is not None and isinstance(rules, TdmFile) and record.kind is Kind.PARSED
+            and record.reason != NOT_MODIFIED
+        ):
+            self.stats.inc_value(STATS + rules.outcome)
+            for cause in rules.malformed:
+                self.stats.inc_value(f"{STATS}malformed/{cause}")
         if record.kind is Kind.UNREACHABLE:
             self.stats.inc_value(STATS + "unreachable")
             logger.warning(
