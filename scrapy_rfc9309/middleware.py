@@ -31,6 +31,7 @@ from scrapy_rfc9309.policy import Verdict, verdict_for
 from scrapy_rfc9309.records.fetch import META_BODY, RobotsFetcher
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.service import Records
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.robotstxt.rules import product_token
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
@@ -87,7 +88,8 @@ class RobotsTxtMiddleware:
         # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
         shared = self.backend.cache_backend == "redis"
         fetcher = RobotsFetcher(
-            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
+            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for,
+            file=ROBOTS_TXT,
         )
         self.records = Records(crawler, self.policy, store, fetcher, self._fetched)
         # A subclass that replaces the built-in's process_request_2 decides through it; an

@@ -195,6 +195,7 @@ PURE = (
     "scrapy_rfc9309.policy",
     "scrapy_rfc9309.config",
     "scrapy_rfc9309.records.record",
+    "scrapy_rfc9309.records.sitefile",
     "scrapy_rfc9309.records.cache",
     "scrapy_rfc9309.records.internal",
     "scrapy_rfc9309.records.freshness",

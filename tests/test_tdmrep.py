@@ -12,6 +12,7 @@ Every crawl runs against SiteFarm servers on 127.0.0.1, checked at the server.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -20,7 +21,14 @@ from twisted.internet import reactor
 from twisted.internet.defer import DeferredList
 from twisted.internet.task import deferLater
 
-from scrapy_rfc9309.testing import InTurn, Page
+from scrapy_rfc9309.config import RobotsPolicy
+from scrapy_rfc9309.policy import make_record
+from scrapy_rfc9309.records.freshness import Validators
+from scrapy_rfc9309.records.record import Kind
+from scrapy_rfc9309.robotstxt import RobotsTxt
+from scrapy_rfc9309.robotstxt._steps import finish
+from scrapy_rfc9309.stores import pickled, wire
+from scrapy_rfc9309.testing import Gate, InTurn, Page
 from scrapy_rfc9309.usage.tdm import tdm_reservation
 from scrapy_rfc9309.usage.tdmrep import (
     BAD_RESERVATION,
@@ -34,6 +42,7 @@ from scrapy_rfc9309.usage.tdmrep import (
     TdmRule,
     parse_tdmrep,
 )
+from scrapy_rfc9309.usage.tdmrepfiles import TDMREP_JSON
 from tests.conftest import Probe, crawl, start_crawl, stats
 from tests.redis_server import RedisServer
 from tests.test_revalidation import MODIFIED, PAST_LIFETIME, Conditional
@@ -367,6 +376,42 @@ async def test_a_file_down_after_it_was_read_keeps_its_last_copy(farm, caplog):
     assert f"tdmrep.json of {site.url} unreachable (503): last good copy used" in caplog.text
 
 
+class OpensGate(Annotated):
+    """Annotated, opening ``gate`` once the response of ``opener`` has been annotated."""
+
+    name = "opens_gate"
+
+    def __init__(self, gate: Gate, opener: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.gate = gate
+        self.opener = opener
+
+    def parse(self, response):
+        super().parse(response)
+        if response.url == self.opener:
+            self.gate.open()
+
+
+@pytest_twisted.ensureDeferred
+async def test_the_file_downloaded_while_a_robots_txt_is_under_way_is_read_once(farm):
+    """Another origin's robots.txt held open while this origin's file downloads: each body
+    is read by its own fetch only (read twice, ``[...][...]`` is no JSON array, and the
+    reservation would be lost)."""
+    gate = Gate()
+    site = farm.add({WELL_KNOWN: Page(EXAMPLE_ALL, content_type="application/json"),
+                     "/p": "p"})
+    held = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /private\n", gate=gate),
+                     "/q": "q", "/private": "no"})
+    crawler = await crawl([site.url + "/p", held.url + "/q", held.url + "/private"], TDMREP,
+                          spider=OpensGate, gate=gate, opener=site.url + "/p")
+    assert crawler.spider.seen[site.url + "/p"] == RESERVED_BY_FILE
+    assert held.count("/private") == 0  # its robots.txt, read once, still decides
+    assert crawler.spider.responses[held.url + "/q"] == 200
+    s = stats(crawler)
+    assert s["rfc9309/tdmrep/parsed"] == 1
+    assert "rfc9309/tdmrep/unparseable" not in s
+
+
 @pytest_twisted.ensureDeferred
 async def test_the_header_and_meta_tags_join_the_file(farm):
     site = farm.add({
@@ -409,6 +454,43 @@ async def test_the_setting_off_never_asks_for_the_file(farm):
 
 
 # -- kept where robots.txt's records are -------------------------------------------------------
+
+
+def tdm_record(body: bytes = EXAMPLE_GROUPS) -> Any:
+    return make_record(
+        RobotsPolicy(), Kind.PARSED, now=1000.0, status=200, reason="200",
+        url="https://example.com" + WELL_KNOWN, rules=parse_tdmrep(body),
+        validators=Validators('"v1"', None), size=len(body),
+    )
+
+
+def test_a_stored_record_is_read_again_with_the_files_reader():
+    """The wire format keeps the file's bytes; read back through its SiteFile, they give the
+    report's second example again (first match wins), validators included."""
+    value = wire.encode(tdm_record(), EXAMPLE_GROUPS)
+    shared = finish(wire.decoding(value, MAX_BYTES, (), TDMREP_JSON))
+    assert shared.body == EXAMPLE_GROUPS
+    assert shared.record.validators == Validators('"v1"', None)
+    rules = shared.record.rules
+    assert rules.rule_for("/directory-b/html/x.html") == TdmRule(
+        "/directory-b/html/", True, POLICY)
+    assert rules.rule_for("/directory-b/images/a.jpg").reserved is False
+    assert rules.rule_for("/elsewhere") is None
+
+
+def test_a_pickled_record_names_only_its_files_classes():
+    """The tier's pickles: a tdmrep.json record loads through its SiteFile; one of robots.txt
+    does not (RobotsTxt is not among the file's classes), nor the other way round."""
+    record = tdm_record()
+    loaded = finish(pickled.loading(pickled.dumps(record), (), TDMREP_JSON))
+    assert loaded.rules.rule_for("/directory-a/x") == TdmRule("/directory-a/", True)
+    with pytest.raises(wire.Undecodable, match=re.escape("usage.tdmrep.TdmFile")):
+        finish(pickled.loading(pickled.dumps(record)))
+    robots = make_record(RobotsPolicy(), Kind.PARSED, now=1000.0, status=200, reason="200",
+                         url="https://example.com/robots.txt",
+                         rules=RobotsTxt.parse(b"User-agent: *\nDisallow: /x\n"))
+    with pytest.raises(wire.Undecodable, match=re.escape("robotstxt.rules.RobotsTxt")):
+        finish(pickled.loading(pickled.dumps(robots), (), TDMREP_JSON))
 
 
 @pytest.fixture
@@ -456,6 +538,22 @@ async def test_a_jobdir_run_uses_the_fresh_file_the_run_before_read(farm, tmp_pa
     assert s["rfc9309/tdmrep/jobdir/hit"] == 1
     assert s["rfc9309/jobdir/hit"] == 1  # robots.txt's own record, apart from the file's
     assert "rfc9309/tdmrep/request_count" not in s
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_stored_file_lives_no_longer_than_this_runs_limits(farm, tmp_path):
+    """Stored for an hour (its max-age); the next run's RFC9309_CACHE_TTL of 1 s bounds it,
+    measured from its fetch: expired there, it is revalidated, not used as fresh."""
+    conditional = Conditional(body=BOOKS, cache_control="max-age=3600")
+    site = farm.add({WELL_KNOWN: conditional, "/books/a": "a"})
+    settings = {**TDMREP, "JOBDIR": str(tmp_path / "job"), "RFC9309_CACHE_BACKEND": "jobdir"}
+    await annotate(site, ["/books/a"], settings)
+    await deferLater(reactor, PAST_LIFETIME, lambda: None)
+    again = await annotate(site, ["/books/a"], {**settings, "RFC9309_CACHE_TTL": 1,
+                                                "RFC9309_MIN_TTL": 1})
+    assert conditional.answers == [200, 304]
+    assert file_hits(site)[1]["if-none-match"] == '"v1"'
+    assert again.spider.seen[site.url + "/books/a"] == (True, ("tdmrep.json",), POLICY)
 
 
 @pytest_twisted.ensureDeferred

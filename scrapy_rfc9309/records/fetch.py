@@ -50,7 +50,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
@@ -71,9 +71,9 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
-from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
-from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
+from scrapy_rfc9309.records.sitefile import SiteFile, counter_for
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -86,13 +86,17 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"
+#: request.meta key naming the SiteFile a download is of (its ``name``): each fetcher's signal
+#: handlers feed only their own file's readers, so no body is read twice while two files
+#: download at once.
+META_FILE = "rfc9309_site_file"
 #: Copied from the request that needed robots.txt, so robots.txt takes the same route:
 #: HttpProxyMiddleware's proxy (without its credentials once it has seen the request; they
 #: are then in the Proxy-Authorization header, which goes along) and the bind address.
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
-class RobotsFetcher:
+class RobotsFetcher(Generic[F]):
     def __init__(
         self,
         crawler: Crawler,
@@ -100,10 +104,11 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
-        file: SiteFile = ROBOTS_TXT,
+        *,
+        file: SiteFile[F],
     ) -> None:
         self.crawler = crawler
-        #: What is fetched: robots.txt, unless another SiteFile is given.
+        #: What is fetched: robots.txt (``ROBOTS_TXT``) or another file of the origin.
         self.file = file
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
@@ -127,8 +132,8 @@ class RobotsFetcher:
         return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
-        self, origin: Origin, request: Request, previous: RobotsRecord | None
-    ) -> tuple[RobotsRecord, Response | None]:
+        self, origin: Origin, request: Request, previous: RobotsRecord[F] | None
+    ) -> tuple[RobotsRecord[F], Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
         trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
         self.stats.inc_value("robotstxt/request_count")
@@ -262,9 +267,9 @@ class RobotsFetcher:
         )
 
     def _not_modified(
-        self, previous: RobotsRecord, validators: Validators, response: Response,
+        self, previous: RobotsRecord[F], validators: Validators, response: Response,
         requested: float,
-    ) -> RobotsRecord | None:
+    ) -> RobotsRecord[F] | None:
         """``previous`` renewed by a 304 to its conditional refetch: its rules and validators
         kept, its lifetime from the 304 (RFC 9111 4.3.4). None when the 304 names other
         validators than the copy's: it is not about this copy."""
@@ -307,6 +312,7 @@ class RobotsFetcher:
             "download_fail_on_dataloss": True,
             # One byte past the limit tells RobotsTxt.parse that the last line was cut.
             META_BODY: BodyReader(self.policy.max_bytes + 1),
+            META_FILE: self.file.name,
         }
         headers: dict[bytes, bytes] = {b"Accept-Encoding": ACCEPT_ENCODING}
         if validators is not None:  # a conditional refetch goes past the HTTP cache
@@ -348,11 +354,11 @@ class RobotsFetcher:
         response: Response,
         headers: Headers,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None,
         fresh: Freshness,
         needed_by: Request,
-    ) -> tuple[RobotsRecord, Response]:
+    ) -> tuple[RobotsRecord[F], Response]:
         """The record of a final (non-redirect) response (``headers``: its ``_headers``), and
         the response with the body that was read (decoded, at most RFC9309_MAX_BYTES + 1
         bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
@@ -441,8 +447,8 @@ class RobotsFetcher:
         return f"proxy error from {proxy}: {what}"
 
     def _ignored(
-        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord | None
-    ) -> RobotsRecord:
+        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord[F] | None
+    ) -> RobotsRecord[F]:
         """Another component dropped the robots.txt request: the project chose not to fetch
         it. As Scrapy's built-in does: no robots.txt, so all is allowed."""
         self.stats.inc_value("rfc9309/fetch/ignored")
@@ -483,10 +489,10 @@ class RobotsFetcher:
         status: int | None,
         reason: str,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None = None,
         **extra: Any,
-    ) -> RobotsRecord:
+    ) -> RobotsRecord[F]:
         """``stored``: when the HTTP cache stored the answer, which is then as old as that."""
         return make_record(
             self.policy,
@@ -501,7 +507,7 @@ class RobotsFetcher:
 
     def _headers_received(self, headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
         """Stop at once a robots.txt body in an encoding that cannot be read here."""
-        reader = request.meta.get(META_BODY)
+        reader = self._reader(request)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
             # Not failed: the answer goes on through the middlewares (a 503 is retried).
             raise StopDownload(fail=False)
@@ -510,9 +516,16 @@ class RobotsFetcher:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
         decoded here, within bounds."""
-        reader = request.meta.get(META_BODY)
+        reader = self._reader(request)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
+
+    def _reader(self, request: Request) -> BodyReader | None:
+        """The BodyReader of ``request`` if it downloads this fetcher's file."""
+        reader: BodyReader | None = request.meta.get(META_BODY)
+        if reader is None or request.meta.get(META_FILE) != self.file.name:
+            return None
+        return reader
 
 
 def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
@@ -530,7 +543,7 @@ def _headers(response: Response) -> Headers:
     return {name: values for name in HEADER_NAMES if (values := raw.getlist(name))}
 
 
-def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:
+def _validators_for(previous: RobotsRecord[F] | None, url: str) -> Validators | None:
     """The validators to send to ``url``: those of the expired parsed record, when they
     came from that URL (the final one of its redirect chain)."""
     if previous is None or previous.kind is not Kind.PARSED or not previous.validators:

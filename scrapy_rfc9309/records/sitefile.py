@@ -10,17 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.records.record import F
 from scrapy_rfc9309.robotstxt._steps import Steps
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
-
-#: What a file's body is read as (its records' ``rules``).
-R = TypeVar("R")
 
 
 class Counter(Protocol):
@@ -30,7 +28,7 @@ class Counter(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class SiteFile(Generic[R]):
+class SiteFile(Generic[F]):
     """Where the file is, what its log lines call it, the Content-Type it should have, how its
     body is read (in steps, pure: the stores read stored bytes again with it; for robots.txt
     ``RobotsTxt.parsing``), and the classes (module, name) of what it is read as, the only
@@ -41,7 +39,7 @@ class SiteFile(Generic[R]):
     path: str
     name: str
     content_type: bytes
-    parsing: Callable[[bytes, int, Iterable[str | bytes]], Steps[R]]
+    parsing: Callable[[bytes, int, Iterable[str | bytes]], Steps[F]]
     classes: frozenset[tuple[str, str]]
     stats: str | None = None
     #: What a body longer than its bound on octets is read as, for the log.
@@ -83,7 +81,7 @@ class Namespaced:
         self.stats.inc_value(self.prefix + key.split("/", 1)[1], count, start)
 
 
-def counter_for(crawler: Crawler, file: SiteFile[R]) -> Counter:
+def counter_for(crawler: Crawler, file: SiteFile[Any]) -> Counter:
     """The stats ``file``'s fetches and stores count in."""
     assert crawler.stats is not None
     return crawler.stats if file.stats is None else Namespaced(crawler.stats, file.stats)

@@ -67,7 +67,7 @@ def is_pickled(value: bytes) -> bool:
 
 def loading(
     value: bytes, user_agents: Iterable[str | bytes] = (), file: SiteFile[Any] = ROBOTS_TXT
-) -> Steps[RobotsRecord]:
+) -> Steps[RobotsRecord[Any]]:
     """The record of ``file`` ``dumps`` wrote, with the rules of ``user_agents`` compiled in
     steps (as wire.decoding does; no step when they were compiled before it was written).
     Undecodable when ``value`` is not such a record."""

@@ -34,7 +34,7 @@ _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 class Shared:
     """A record as read back, with the robots.txt bytes its rules come from (None: no rules)."""
 
-    record: RobotsRecord
+    record: RobotsRecord[Any]  # robots.txt's, or another file's (the store's SiteFile)
     body: bytes | None
 
 

@@ -103,14 +103,16 @@ class TdmRepFiles:
     async def _fetching(self, origin: Origin, request: Request, url: str) -> TdmRule | None:
         return _rule_of(await self.records.fresh(origin, request), url)
 
-    async def _fetched(self, origin: Origin, record: RobotsRecord, request: Request | None) -> None:
+    async def _fetched(
+        self, origin: Origin, record: RobotsRecord[TdmFile], request: Request | None
+    ) -> None:
         """Count and say what a fetch of ``origin``'s file gave (or the store: ``request``
         None); a body is counted as read once, where it was downloaded (a 304 renews the file
         read before, a store gives one another fetch read)."""
         spider = self.crawler.spider
         rules = record.rules
         if (
-            request is not None and isinstance(rules, TdmFile) and record.kind is Kind.PARSED
+            request is not None and rules is not None and record.kind is Kind.PARSED
             and record.reason != NOT_MODIFIED
         ):
             self.stats.inc_value(STATS + rules.outcome)
@@ -126,7 +128,7 @@ class TdmRepFiles:
                  "ttl": record.expires_at - record.fetched_at},
                 extra={"spider": spider},
             )
-        elif not isinstance(rules, TdmFile):
+        elif rules is None:
             self.stats.inc_value(STATS + "absent")
             logger.debug(
                 "%(name)s of %(origin)s absent (%(reason)s): no reservation from it",
@@ -147,10 +149,10 @@ class TdmRepFiles:
             pass  # the fetch said so (SiteFile.past_bound)
 
 
-def _rule_of(record: RobotsRecord, url: str) -> TdmRule | None:
+def _rule_of(record: RobotsRecord[TdmFile], url: str) -> TdmRule | None:
     """What ``record`` says of ``url``: its file's rule (a last good copy's too), a
     reservation while no answer came, else nothing."""
     rules = record.rules
-    if isinstance(rules, TdmFile):
+    if rules is not None:
         return rules.rule_for(url)
     return RESERVED_ALL if record.kind is Kind.UNREACHABLE else None
