@@ -44,7 +44,6 @@ from scrapy_rfc9309.usage.tdmrep import (
 )
 from scrapy_rfc9309.usage.tdmrepfiles import TDMREP_JSON
 from tests.conftest import Probe, crawl, start_crawl, stats
-from tests.redis_server import RedisServer
 from tests.test_revalidation import MODIFIED, PAST_LIFETIME, Conditional
 from tests.test_usage_crawl import html
 
@@ -243,6 +242,16 @@ async def annotate(site: Any, paths: list[str], settings: dict[str, Any] | None 
                        spider=Annotated, **kwargs)
 
 
+def revalidated_once(site: Any, conditional: Conditional) -> None:
+    """The server was asked for the file twice: first without conditions, then with the
+    validators of the copy it gave, and answered 304."""
+    first, second = file_hits(site)
+    assert "if-none-match" not in first and "if-modified-since" not in first
+    assert second["if-none-match"] == '"v1"'
+    assert second["if-modified-since"] == MODIFIED
+    assert conditional.answers == [200, 304]
+
+
 NOT_RESERVED = (False, (), None)
 RESERVED_BY_FILE = (True, ("tdmrep.json",), None)
 BOOKS = rules({"location": "/books/*", "tdm-reservation": 1, "tdm-policy": POLICY},
@@ -296,11 +305,7 @@ async def test_an_expired_file_is_revalidated_and_a_304_keeps_its_rules(farm):
         settings={**TDMREP, "RFC9309_MIN_TTL": 1}, spider=Annotated,
         waves=[(0, [site.url + "/books/a"]), (PAST_LIFETIME, [site.url + "/books/b"])],
     )
-    first, second = file_hits(site)
-    assert "if-none-match" not in first and "if-modified-since" not in first
-    assert second["if-none-match"] == '"v1"'
-    assert second["if-modified-since"] == MODIFIED
-    assert conditional.answers == [200, 304]
+    revalidated_once(site, conditional)
     assert crawler.spider.seen[site.url + "/books/b"] == (True, ("tdmrep.json",), POLICY)
     s = stats(crawler)
     assert s["rfc9309/tdmrep/fetch/not_modified"] == 1
@@ -493,13 +498,6 @@ def test_a_pickled_record_names_only_its_files_classes():
         finish(pickled.loading(pickled.dumps(robots), (), TDMREP_JSON))
 
 
-@pytest.fixture
-def redis_server():
-    server = RedisServer()
-    yield server
-    server.kill()
-
-
 @pytest_twisted.ensureDeferred
 async def test_a_jobdir_run_revalidates_the_file_the_run_before_read(farm, tmp_path):
     """The next run on the JOBDIR finds the file's record there: expired, it is revalidated
@@ -512,11 +510,7 @@ async def test_a_jobdir_run_revalidates_the_file_the_run_before_read(farm, tmp_p
     await annotate(site, ["/books/a"], settings)
     await deferLater(reactor, PAST_LIFETIME, lambda: None)
     again = await annotate(site, ["/books/a"], settings)
-    first, second = file_hits(site)
-    assert "if-none-match" not in first
-    assert second["if-none-match"] == '"v1"'
-    assert second["if-modified-since"] == MODIFIED
-    assert conditional.answers == [200, 304]
+    revalidated_once(site, conditional)
     assert again.spider.seen[site.url + "/books/a"] == (True, ("tdmrep.json",), POLICY)
     s = stats(again)
     assert s["rfc9309/tdmrep/fetch/not_modified"] == 1

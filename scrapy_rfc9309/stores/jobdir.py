@@ -13,7 +13,9 @@ rather than downloaded again.
 
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
-fetch, with the WAL journal and no fsync per write.
+fetch, with the WAL journal and no fsync per write. The store of another file of the origin (a
+``SiteFile``: RFC9309_TDMREP's tdmrep.json) writes its records in the same table, keyed by the
+file's URL in place of the origin.
 
 The same store on a temporary file (TierStore) is the memory backend's second tier: records
 evicted from the in-memory cache by RFC9309_MAX_ORIGINS are written to it as they are (their

@@ -10,6 +10,9 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
   advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
 
+The store of another file of the origin (a ``SiteFile``: RFC9309_TDMREP's tdmrep.json) keeps
+its records and locks the same way, keyed by the file's URL in place of the origin.
+
 A Redis that loses keys (a ``maxmemory`` policy that evicts, a stray ``DEL``) never lets
 requests come closer than the floor while it answers: a turn is taken only at the present,
 from a time that outlived a whole step, and a missing time reads as a request made just now.
