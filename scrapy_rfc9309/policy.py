@@ -89,6 +89,7 @@ def make_record(
     fresh: Freshness | None = None,
     validators: Validators = NO_VALIDATORS,
     size: int = 0,
+    sha256: str | None = None,
 ) -> RobotsRecord[F]:
     """A fresh record, carrying the failure count and last good copy over from ``previous``.
 
@@ -102,6 +103,7 @@ def make_record(
         return RobotsRecord(
             kind, status, reason, now, now + fresh.lifetime, rules, url,
             lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
+            sha256=sha256 if rules is not None else None,
         )
     failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
     ttl, why = backoff(policy, failures, retry_after)
@@ -110,7 +112,7 @@ def make_record(
     )
     good = _last_good(previous)
     if good is not None and now - good[1] <= policy.last_good_max_age:
-        record = replace(record, rules=good[0], stale_since=good[1], size=good[2])
+        record = replace(record, rules=good[0], stale_since=good[1], size=good[2], sha256=good[3])
     return record
 
 
@@ -121,11 +123,11 @@ NOT_MODIFIED = "304 not modified"
 def renewed(policy: RobotsPolicy, previous: RobotsRecord[F], *, now: float,
             fresh: Freshness) -> RobotsRecord[F]:
     """``previous`` (PARSED) renewed by a 304 Not Modified about it (``Validators.same_copy``):
-    its rules and validators, a new lifetime."""
+    its rules, validators and digest, a new lifetime."""
     return make_record(
         policy, Kind.PARSED, now=now, status=previous.status, reason=NOT_MODIFIED,
         url=previous.url, rules=previous.rules, fresh=fresh, validators=previous.validators,
-        size=previous.size,
+        size=previous.size, sha256=previous.sha256,
     )
 
 
@@ -159,17 +161,19 @@ def within_limits(
             changes.update(fetched_at=fetched, expires_at=expires, lifetime=source)
     stale_since = record.stale_since
     if stale_since is not None and fetched - stale_since > policy.last_good_max_age:
-        changes.update(rules=None, stale_since=None, size=0)
+        changes.update(rules=None, stale_since=None, size=0, sha256=None)
     return replace(record, **changes) if changes else record
 
 
-def _last_good(previous: RobotsRecord[F] | None) -> tuple[F, float, int] | None:
+def _last_good(
+    previous: RobotsRecord[F] | None,
+) -> tuple[F, float, int, str | None] | None:
     if previous is None or previous.rules is None:
         return None
     if previous.kind is Kind.PARSED:
-        return previous.rules, previous.fetched_at, previous.size
+        return previous.rules, previous.fetched_at, previous.size, previous.sha256
     assert previous.stale_since is not None
-    return previous.rules, previous.stale_since, previous.size
+    return previous.rules, previous.stale_since, previous.size, previous.sha256
 
 
 @dataclass(frozen=True, slots=True)

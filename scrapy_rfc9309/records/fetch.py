@@ -24,6 +24,8 @@ offline still has its robots.txt), but only with a copy stored within that copy'
 that is not a failure (nor a 304, nor a 3xx with nothing to follow, which are read as
 failures); any other copy is passed over (``dont_cache``) and the site asked, so
 neither the lifetime nor the backoff of failures depends on the HTTP cache's policy. A
+failure just downloaded is marked ``dont_cache`` before the middlewares see it: not stored,
+and Scrapy's retries of it go to the site, not to the failure the cache would hold. A
 conditional request always goes past the HTTP cache (``dont_cache``): its RFC2616Policy would
 put its own validators in place of the record's, and DummyPolicy would store the 304 and
 replay it later to a request that set no condition.
@@ -50,12 +52,13 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any, Generic
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
+from typing_extensions import TypeVar
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
@@ -76,7 +79,7 @@ from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
 from scrapy_rfc9309.records.sitefile import SiteFile, counter_for
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Awaitable, Callable
 
     from scrapy.crawler import Crawler
     from scrapy.http import Headers as ScrapyHeaders
@@ -96,6 +99,20 @@ META_FILE = "rfc9309_site_file"
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
+#: What a Witness is told of: the records of one file (robots.txt's: the only one given one).
+W = TypeVar("W", contravariant=True)
+
+
+class Witness(Protocol[W]):
+    """What a fetch tells RFC9309_EVIDENCE (evidence/keeper.py's Evidence, given only with
+    the setting on, to robots.txt's fetcher): the digest of each body parsed, and each copy
+    fetched or renewed."""
+
+    def digest(self, body: bytes) -> str: ...
+
+    def seen(self, record: RobotsRecord[W], body: bytes | None) -> None: ...
+
+
 class RobotsFetcher(Generic[F]):
     def __init__(
         self,
@@ -104,12 +121,15 @@ class RobotsFetcher(Generic[F]):
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
+        evidence: Witness[F] | None = None,
         *,
         file: SiteFile[F],
     ) -> None:
         self.crawler = crawler
         #: What is fetched: robots.txt (``ROBOTS_TXT``) or another file of the origin.
         self.file = file
+        #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
+        self.evidence = evidence
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
         self.policy = policy
@@ -118,40 +138,55 @@ class RobotsFetcher(Generic[F]):
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
         self.stats = counter_for(crawler, file)
         self.route_meta = _ROUTE_META + policy.route_meta
-        # Connected while a robots.txt download is under way: pages never pay for them.
-        self.watching = OnDemand(
-            crawler,
-            (
-                (self._headers_received, signals.headers_received),
-                (self._bytes_received, signals.bytes_received),
-            ),
+        handlers: tuple[tuple[Callable[..., Any], object], ...] = (
+            (self._headers_received, signals.headers_received),
+            (self._bytes_received, signals.bytes_received),
         )
+        if crawler.settings.getbool("HTTPCACHE_ENABLED"):
+            handlers += ((self._response_downloaded, signals.response_downloaded),)
+        # Connected while a robots.txt download is under way: pages never pay for them.
+        self.watching = OnDemand(crawler, handlers)
 
     def agents_for(self, request: Request) -> tuple[str | bytes, ...]:
         """The User-Agent whose rules are compiled along with a parse for ``request``."""
         return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
-        self, origin: Origin, request: Request, previous: RobotsRecord[F] | None
+        self,
+        origin: Origin,
+        request: Request,
+        previous: RobotsRecord[F] | None,
+        renew: Callable[[Origin], Awaitable[None]] | None = None,
     ) -> tuple[RobotsRecord[F], Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
-        trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
+        trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
+        before each download after the first (a redirect hop, a refetch past the HTTP cache
+        or after a 304 naming other validators): a fleet's lock lasts one download."""
         self.stats.inc_value("robotstxt/request_count")
         url = self.file.url(origin)
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
+        downloads = 0
+
+        async def start(robots_request: Request) -> Response:
+            nonlocal downloads
+            if downloads and renew is not None:
+                await renew(origin)
+            downloads += 1
+            return await self._download(robots_request)
+
         for _hop in range(self.policy.max_redirects + 1):
             validators = _validators_for(previous, url)
             robots_request = self._request(url, request, validators=validators)
             try:
                 requested = time.time()
-                response = await self._download(robots_request)
+                response = await start(robots_request)
                 if "cached" in response.flags:
                     when = self._from_http_cache(robots_request, response)
                     if when is None:  # not to be used: ask the site, past the HTTP cache
                         robots_request = self._request(url, request, dont_cache=True)
                         requested = time.time()
-                        response = await self._download(robots_request)
+                        response = await start(robots_request)
                     else:
                         stored = when if stored is None else min(stored, when)
                 elif response.status == 304 and validators is not None:
@@ -161,7 +196,7 @@ class RobotsFetcher(Generic[F]):
                         return record, response
                     robots_request = self._request(url, request, dont_cache=True)
                     requested = time.time()
-                    response = await self._download(robots_request)
+                    response = await start(robots_request)
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
@@ -219,11 +254,8 @@ class RobotsFetcher(Generic[F]):
         freshness lifetime (at most RFC9309_CACHE_TTL). None sends robots.txt to the site past
         the cache."""
         stored = http_cache_time(request, response)
-        status = response.status
-        if classify(status) is Kind.UNREACHABLE and followed_location(
-            status, response.headers.get(b"Location")
-        ) is None:
-            why = f"a failure ({status})"
+        if _is_failure(response):
+            why = f"a failure ({response.status})"
         elif stored is None:
             why = "of unknown age"
         elif not 0 <= time.time() - stored < self._freshness(_headers(response), stored).lifetime:
@@ -288,9 +320,12 @@ class RobotsFetcher(Generic[F]):
         self.stats.inc_value("rfc9309/fetch/not_modified")
         self.stats.inc_value("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
-        return renewed(
+        record = renewed(
             self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
         )
+        if self.evidence is not None:
+            self.evidence.seen(record, None)
+        return record
 
     def _request(
         self,
@@ -416,10 +451,14 @@ class RobotsFetcher(Generic[F]):
             self.file.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
+        evidence = self.evidence
         record = self._record(
             kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
+            sha256=evidence.digest(body) if evidence is not None else None,
         )
+        if evidence is not None:
+            evidence.seen(record, body)
         return record, response
 
     def _not_followed(self, url: str, status: int, location: bytes | None) -> str:
@@ -512,6 +551,14 @@ class RobotsFetcher(Generic[F]):
             # Not failed: the answer goes on through the middlewares (a 503 is retried).
             raise StopDownload(fail=False)
 
+    def _response_downloaded(self, response: Response, request: Request, **kwargs: Any) -> None:
+        """A failed robots.txt answer, just downloaded (before any middleware sees it), goes
+        past Scrapy's HTTP cache: not stored, and Scrapy's retries of it sent to the site (they
+        copy the request's meta). A failure the cache stored would only answer those retries,
+        and is never used for robots.txt (``_from_http_cache``)."""
+        if self._reader(request) is not None and _is_failure(response):
+            request.meta["dont_cache"] = True
+
     def _bytes_received(self, data: bytes, request: Request, **kwargs: Any) -> None:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
@@ -528,12 +575,21 @@ class RobotsFetcher(Generic[F]):
         return reader
 
 
-def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
-    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt,
-    1 + RETRY_TIMES of them when Scrapy retries (redirect hops aside)."""
+def longest_download(crawler: Crawler, policy: RobotsPolicy) -> float:
+    """How long one download of a robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each
+    attempt, 1 + RETRY_TIMES of them when Scrapy retries. A fetch that starts another download
+    (a redirect hop, a refetch) says so first (``RobotsFetcher.fetch``'s ``renew``)."""
     settings = crawler.settings
     retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
     return policy.robots_timeout * (1 + max(0, retries))
+
+
+def _is_failure(response: Response) -> bool:
+    """An answer that makes robots.txt unreachable (5xx, 429, a 3xx with nothing to follow,
+    a stray 304): retried, never taken from the HTTP cache."""
+    status = response.status
+    location = followed_location(status, response.headers.get(b"Location"))
+    return classify(status) is Kind.UNREACHABLE and location is None
 
 
 def _headers(response: Response) -> Headers:

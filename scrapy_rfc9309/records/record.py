@@ -46,6 +46,8 @@ class RobotsRecord(Generic[R]):
     good copy (``stale_since`` is then the time that copy was fetched). ``lifetime`` says where
     ``expires_at - fetched_at`` came from; ``validators`` and ``size`` (the bytes the rules
     were parsed from) let a PARSED record be revalidated once expired and renewed by a 304.
+    ``sha256``: the hex SHA-256 of those bytes, kept only with RFC9309_EVIDENCE on (None
+    otherwise, and for a record without rules): the provenance a decision reports.
     """
 
     kind: Kind
@@ -60,6 +62,7 @@ class RobotsRecord(Generic[R]):
     lifetime: str = ""
     validators: Validators = NO_VALIDATORS
     size: int = 0
+    sha256: str | None = None
 
     def expired(self, now: float) -> bool:
         return now >= self.expires_at

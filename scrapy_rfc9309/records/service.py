@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later, in_turns
+from scrapy_rfc9309.compat import Timer, call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
@@ -68,6 +68,9 @@ class Records(Generic[F]):
         self._fetched = fetched
         self._inflight: dict[Origin, list[Deferred[RobotsRecord[F] | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
+        #: Per fetch under way with patient waiters: the one timer that ends their patience
+        #: (it counts from the fetch's start, the same for all), and those waiters.
+        self._patience: dict[Origin, tuple[Timer, list[Deferred[RobotsRecord[F] | None]]]] = {}
         self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
     def peek(self, origin: Origin) -> RobotsRecord[F] | None:
@@ -95,9 +98,13 @@ class Records(Generic[F]):
             waiters.append(waiter)
         if patience is None:
             return await maybe_deferred_to_future(waiter)
-        timer = call_later(patience, _fire, waiter, None)
+        patient = self._patience.get(origin)
+        if patient is None:
+            patient = self._patience[origin] = (
+                call_later(patience, self._impatient, origin), []
+            )
+        patient[1].append(waiter)
         record = await maybe_deferred_to_future(waiter)
-        timer.cancel()
         if record is None and origin not in self._inflight:
             # The fetch ended between the timer and this line: its record is in the cache.
             record = self.cache.lookup(origin, time.time())[1]
@@ -105,13 +112,26 @@ class Records(Generic[F]):
                 return await self.get(origin, request)
         return record
 
+    def _impatient(self, origin: Origin) -> None:
+        """RFC9309_PARK_AFTER has passed since the origin's fetch started: its patient
+        waiters get None (they are parked)."""
+        _timer, waiters = self._patience.pop(origin)
+        for waiter in waiters:
+            _fire(waiter, None)
+
+    def _patient_done(self, origin: Origin) -> None:
+        """The fetch ended (or was cancelled): no patience left to end."""
+        patient = self._patience.pop(origin, None)
+        if patient is not None:
+            patient[0].cancel()
+
     async def fresh(self, origin: Origin, request: Request) -> RobotsRecord[F]:
         """The fresh record of ``origin``, however long its fetch takes."""
         record = self.peek(origin) or await self.get(origin, request)
         assert record is not None  # no patience given: waited for the fetch to end
         return record
 
-    def known(self, origin: Origin) -> RobotsRecord | Awaitable[RobotsRecord[F] | None] | None:
+    def known(self, origin: Origin) -> RobotsRecord[F] | Awaitable[RobotsRecord[F] | None] | None:
         """The record last read for ``origin``, fresh or not, without fetching: from memory
         at once, else an awaitable of the store's (None: never read, or not kept)."""
         record = self.cache.lookup(origin, time.time())[1]
@@ -142,7 +162,7 @@ class Records(Generic[F]):
         def fetch(prior: RobotsRecord[Any] | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
-            return self.fetcher.fetch(origin, request, prior)
+            return self.fetcher.fetch(origin, request, prior, self.store.renew)
 
         try:
             record, response = await self.store.fetch(
@@ -163,6 +183,7 @@ class Records(Generic[F]):
         except BaseException as exc:
             # Shutdown (cancellation): nobody waiting may go through unchecked.
             del self._started[origin]
+            self._patient_done(origin)
             for waiter in self._inflight.pop(origin):
                 if not waiter.called:
                     waiter.errback(exc)
@@ -175,6 +196,7 @@ class Records(Generic[F]):
                 self._log_record(origin, record)
         finally:  # whatever a store's eviction raises, nobody is left waiting
             del self._started[origin]
+            self._patient_done(origin)
             for waiter in self._inflight.pop(origin):
                 _fire(waiter, record)
         await self._fetched(origin, record, request if response is not None else None)

@@ -64,17 +64,29 @@ def _open_jobdir_store(
 ) -> RobotsStore:
     """Records kept in JOBDIR; without a JOBDIR there is nowhere to keep them: this process
     alone, with a warning."""
-    jobdir = job_dir(crawler.settings)
-    if jobdir is None:
-        if file is not ROBOTS_TXT:  # the robots.txt store warned
-            return _local_store(crawler, policy, file)
-        logger.warning(
-            "RFC9309_CACHE_BACKEND = 'jobdir' needs JOBDIR; robots.txt records are kept in "
-            "memory only and fetched again on the next run",
-            extra={"spider": crawler.spider},
+    if file is ROBOTS_TXT:
+        jobdir = needs_jobdir(
+            crawler, "RFC9309_CACHE_BACKEND = 'jobdir'",
+            "robots.txt records are kept in memory only and fetched again on the next run",
         )
+    else:  # the robots.txt store warned
+        jobdir = job_dir(crawler.settings)
+    if jobdir is None:
         return _local_store(crawler, policy, file)
     return JobdirStore.from_crawler(crawler, jobdir, policy, file)
+
+
+def needs_jobdir(crawler: Crawler, what: str, instead: str) -> str | None:
+    """JOBDIR, for ``what`` (a setting's value that keeps data there); None without one, with
+    a WARNING saying what happens ``instead``."""
+    jobdir = job_dir(crawler.settings)
+    if jobdir is None:
+        logger.warning(
+            "%(what)s needs JOBDIR; %(instead)s",
+            {"what": what, "instead": instead},
+            extra={"spider": crawler.spider},
+        )
+    return jobdir
 
 
 def _local_store(crawler: Crawler, policy: RobotsPolicy, file: SiteFile[Any]) -> RobotsStore:

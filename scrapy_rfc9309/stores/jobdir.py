@@ -285,32 +285,36 @@ class TierStore(JobdirStore):
     writes none and reads none), its directory removed when the spider closes.
 
     A record is written as memory holds it, its parsed rules pickled (pickled.py: this
-    process's own file, nothing else is unpickled), so memory keeps nothing beside it; only
-    the records of robots.txt over pickled.BIG bytes keep their bytes, to be written in the
-    wire format and parsed again in steps when read back."""
+    process's own file, nothing else is unpickled), so memory keeps nothing beside it, with
+    two exceptions, in ``_held``: a record read back from the file (not written again when it
+    is evicted unchanged), and the bytes of a robots.txt over pickled.BIG (written in the wire
+    format, parsed again in steps when read back)."""
 
     name, label = "tier", "robots.txt tier file"
     hit_stats = ("rfc9309/cache/tier_hit",)
     synchronous = "OFF"
+    #: True from the first eviction on (the file is asked for then): before it, the file
+    #: holds nothing and is never read.
+    keeps = False
 
     def __init__(
         self, crawler: Crawler, policy: RobotsPolicy, file: SiteFile[Any] = ROBOTS_TXT
     ) -> None:
         self._dir: Path | None = None
-        self._wanted = False
         self._written = 0  # the longest value written
-        #: The bytes of the rules of each record memory holds from a robots.txt over BIG.
-        self._bodies: dict[Origin, bytes] = {}
-        #: The records memory holds as read back from the file: not written again.
-        self._filed: dict[Origin, RobotsRecord] = {}
+        #: What memory's record of an origin needs at eviction beside the record itself: the
+        #: file's copy as read back (wire.Shared, written again only if memory's record is
+        #: another by then), or the bytes of a robots.txt over BIG just fetched.
+        self._held: dict[Origin, wire.Shared | bytes] = {}
         super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, file)
-        self.keeps = False  # True once a record was written: only then can the file have one
 
     def evicted(self, origin: Origin, record: RobotsRecord) -> None:
-        body = self._bodies.pop(origin, None)
-        if self._filed.pop(origin, None) is record:
-            return  # the file holds it as it is
-        self._write(origin, record, body if record.rules is not None else None)
+        held = self._held.pop(origin, None)
+        if isinstance(held, wire.Shared):
+            if held.record is record:
+                return  # the file holds it as it is
+            held = held.body
+        self._write(origin, record, held if record.rules is not None else None)
 
     def close(self) -> None:
         super().close()
@@ -321,23 +325,21 @@ class TierStore(JobdirStore):
         self, origin: Origin, previous: RobotsRecord | None, agents: Agents
     ) -> wire.Shared | None:
         if previous is not None:  # memory's record: the file holds none newer
-            body = self._bodies.get(origin)
+            held = self._held.get(origin)
+            body = held.body if isinstance(held, wire.Shared) else held
             return wire.Shared(previous, body) if body is not None else None
         if not self.keeps:
             return None
         stored = await self._get(origin, agents)
         if stored is not None:
-            self._filed[origin] = stored.record
-            if stored.body is not None:
-                self._bodies[origin] = stored.body
+            self._held[origin] = stored
         return stored
 
     def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
-        self._filed.pop(origin, None)
         if body is not None and len(body) > pickled.BIG:
-            self._bodies[origin] = body
+            self._held[origin] = body
         else:
-            self._bodies.pop(origin, None)
+            self._held.pop(origin, None)
 
     def _revalidatable(
         self, previous: RobotsRecord | None, stored: wire.Shared | None
@@ -358,7 +360,7 @@ class TierStore(JobdirStore):
         return value
 
     def _open(self) -> sqlite3.Connection | None:
-        return super()._open() if self._wanted else None
+        return super()._open() if self.keeps else None
 
     def _connect(self) -> sqlite3.Connection:
         # Its own directory (mode 0700), the file made here, mode 0600 (SQLite gives its
@@ -369,10 +371,9 @@ class TierStore(JobdirStore):
         return super()._connect()
 
     def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
-        if not self._wanted:
-            self._wanted = True
+        if not self.keeps:  # the first eviction: the file is made (once, even if it fails)
+            self.keeps = True
             self.db = self._open()
-            self.keeps = self.db is not None
         super()._write(origin, record, body)
 
     def _opened(self, kept: int) -> None:

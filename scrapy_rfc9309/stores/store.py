@@ -51,6 +51,13 @@ class RobotsStore(Protocol):
         """The record kept for ``origin``, fresh or not, with no fetch; None when none is."""
         ...
 
+    async def renew(self, origin: Origin) -> None:
+        """This process's fetch of ``origin`` starts another download (a redirect hop, a
+        refetch): a store that locks fetches for a fleet extends its lock by one download,
+        if it still holds it. (A lock that lasts one download, not the longest chain, lets
+        the others take over soon when its holder dies.)"""
+        ...
+
 
 @runtime_checkable
 class KeepsEvicted(Protocol):

@@ -4,9 +4,10 @@ modules of this folder.
 
 A downloader middleware of its own, in the chain only when a setting asks for the
 annotations: RFC9309_USAGE_ANNOTATE, RFC9309_TDMREP, or RFC9309_USAGE_PURPOSES or
-RFC9309_OBEY_NOFOLLOW, which act on them (else NotConfigured: no response pays for them). The
-add-on places it just after RobotsTxtMiddleware, so it sees a response where that middleware
-would (responses go through the chain in reverse order). UsageAnnotator reads each response:
+RFC9309_OBEY_NOFOLLOW, which act on them, or RFC9309_EVIDENCE, which reports them with their
+sources (else NotConfigured: no response pays for them). The add-on places it just after
+RobotsTxtMiddleware, so it sees a response where that middleware would (responses go through
+the chain in reverse order). UsageAnnotator reads each response:
 
 * ``meta["content_usage"]``: ``label -> bool``, the robots.txt Content-Usage rule for the URL
   combined with the ``Content-Usage`` header (``n`` wins);
@@ -56,6 +57,7 @@ from scrapy_rfc9309.usage.purposes import (
     refuse,
     rules_named,
 )
+from scrapy_rfc9309.usage.robotsrules import rule_text
 from scrapy_rfc9309.usage.robotstag import HEADER_NAMES, directives_for
 from scrapy_rfc9309.usage.tdm import HEADER_NAME as TDM_HEADER
 from scrapy_rfc9309.usage.tdm import META as TDM_META
@@ -111,17 +113,21 @@ class UsageMiddleware:
         the crawl's chain when not given, found at the first response)."""
         if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
             raise NotConfigured
-        read = read_settings(crawler.settings, crawler.spider)
-        usage = read.usage
-        if not usage.annotates:
+        config = read_settings(crawler.settings, crawler.spider)
+        usage = config.usage
+        if not (usage.annotates or config.evidence.evidence):  # RFC9309_EVIDENCE reports them
             raise NotConfigured
         self.crawler = crawler
-        self.annotator = UsageAnnotator(crawler, usage.usage_purposes, Tally(crawler).add)
-        self._robots = robots
+        self.annotator = UsageAnnotator(
+            crawler, usage.usage_purposes, Tally(crawler).add, config.policy.dry_run
+        )
+        self._robots: RobotsTxtMiddleware | None = None
+        if robots is not None:
+            self._found(robots)
         #: Each origin's tdmrep.json, when RFC9309_TDMREP asks for it.
         self.tdmrep = (
             TdmRepFiles(
-                crawler, read.policy, read.backend, RobotsTxtMiddleware.DOWNLOAD_PRIORITY
+                crawler, config.policy, config.backend, RobotsTxtMiddleware.DOWNLOAD_PRIORITY
             )
             if usage.tdmrep else None
         )
@@ -143,9 +149,10 @@ class UsageMiddleware:
             return response
         robots = self._robots
         if robots is None:  # the crawl's own, found once its chain is built
-            robots = self._robots = find_middleware(self.crawler)
+            robots = find_middleware(self.crawler)
             if robots is None:  # not enabled: no request was checked
                 return response
+            self._found(robots)
         origin = robots.origin_of(request)
         if origin is None:
             return response
@@ -156,6 +163,12 @@ class UsageMiddleware:
         ):
             return self._annotate(robots, request, response, origin, record, tdm)
         return self._annotate_stored(robots, request, response, origin, record, tdm)
+
+    def _found(self, robots: RobotsTxtMiddleware) -> None:
+        """Annotate what ``robots`` checked, with its Content-Usage rules: compiled once for
+        the request check and the annotations alike."""
+        self._robots = robots
+        self.annotator.robots_usage = robots.robots_usage
 
     async def _annotate_stored(
         self,
@@ -182,9 +195,14 @@ class UsageMiddleware:
         tdm: TdmRule | None,
     ) -> Response:
         rules = record.rules if record is not None else None
-        self.annotator.annotate(
-            request, response, rules, origin, robots.token_for(request), tdm
-        )
+        token = robots.token_for(request)
+        self.annotator.annotate(request, response, rules, origin, token, tdm)
+        if robots.evidence is not None:  # RFC9309_EVIDENCE: the annotations, and their sources
+            meta = request.meta
+            robots.evidence.add_usage(
+                meta, meta[CONTENT_USAGE], meta[ROBOTS_TAG], meta[TDM_RESERVATION],
+                self.annotator.sources(response, rules, origin, token),
+            )
         return response
 
 
@@ -192,13 +210,20 @@ class UsageAnnotator:
     """Annotates checked responses, and drops those RFC9309_USAGE_PURPOSES excludes."""
 
     def __init__(
-        self, crawler: Crawler, purposes: tuple[str, ...], count: Callable[[str], None]
+        self,
+        crawler: Crawler,
+        purposes: tuple[str, ...],
+        count: Callable[[str], None],
+        dry_run: bool = False,
     ) -> None:
         self.crawler = crawler
         self.purposes = purposes
+        #: RFC9309_DRY_RUN: a refused label keeps the response, its verdict recorded.
+        self.dry_run = dry_run
         #: Stats per response go through a batching Tally.
         self.count = count
         self.counted = KNOWN_LABELS | frozenset(purposes)
+        #: The RobotsTxtMiddleware's, once UsageMiddleware finds it (its own until then).
         self.robots_usage = RobotsUsage()
         self._names: dict[str, frozenset[str]] = {}
 
@@ -220,7 +245,7 @@ class UsageAnnotator:
         present = headers.keys() & _FIELDS if headers else _NONE_PRESENT
         # Most heads are short and hold no meta tag read here: EMPTY after a few C calls.
         head = (
-            meta_tags(response.body, self._meta_names(token))
+            meta_tags(response.body, self.meta_names(token))
             if isinstance(response, HtmlResponse)
             else EMPTY_HEAD
         )
@@ -283,7 +308,33 @@ class UsageAnnotator:
                     where.append(f"the Content-Usage header past {MAX_STATEMENT_BYTES} octets")
                 elif said is not None and said.as_dict().get(label) is False:
                     where.append(f"the Content-Usage header {_header_text(header)!r}")
-                refuse(self.crawler, request, label, " and ".join(where))
+                refuse(self.crawler, request, label, " and ".join(where), self.dry_run)
+                return
+
+    def sources(
+        self, response: Response, rules: RobotsTxt | None, origin: Origin, token: str
+    ) -> list[dict[str, Any]]:
+        """Where each usage signal of ``response`` was read, for its evidence (RFC9309_EVIDENCE
+        only): the robots.txt Content-Usage rules that apply (with their lines), the header
+        lines, and the meta tags of an HTML head, as written."""
+        found: list[dict[str, Any]] = [
+            {"signal": CONTENT_USAGE, "source": "robots.txt", "text": rule_text(rule)}
+            for rule in self.robots_usage.of(rules, origin, response.url, token).rules
+        ]
+        headers = response.headers
+        for signal, names in ((CONTENT_USAGE, ("Content-Usage",)), (ROBOTS_TAG, HEADER_NAMES),
+                              (TDM_RESERVATION, (TDM_HEADER, TDM_POLICY_NAME))):
+            found += [
+                {"signal": signal, "source": "header", "name": name,
+                 "text": line.decode("latin-1")}
+                for name in names for line in headers.getlist(name)
+            ]
+        if isinstance(response, HtmlResponse):
+            for name, content in meta_tags(response.body, self.meta_names(token)).tags:
+                signal = TDM_RESERVATION if name in (TDM_HEADER, TDM_POLICY_NAME) else ROBOTS_TAG
+                found.append({"signal": signal, "source": "meta tag", "name": name,
+                              "text": content})
+        return found
 
     def _tdm(
         self,
@@ -338,7 +389,7 @@ class UsageAnnotator:
             extra={"spider": self.crawler.spider},
         )
 
-    def _meta_names(self, token: str) -> frozenset[str]:
+    def meta_names(self, token: str) -> frozenset[str]:
         """The meta tag names read for ``token``: ``robots``, its own, ``tdm-reservation``,
         ``tdm-policy`` (one set per token, kept)."""
         names = self._names.get(token)
