@@ -22,6 +22,7 @@ from twisted.internet.defer import DeferredList
 from twisted.internet.task import deferLater
 
 from scrapy_rfc9309.config import RobotsPolicy
+from scrapy_rfc9309.evidence.archive import INDEX
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.freshness import Validators
 from scrapy_rfc9309.records.record import Kind
@@ -585,3 +586,42 @@ async def test_a_file_evicted_from_memory_is_read_back_from_the_tier(farm):
         for path in ("/books/a", "/books/b"):
             assert crawler.spider.seen[site.url + path] == (True, ("tdmrep.json",), POLICY)
     assert stats(crawler)["rfc9309/tdmrep/cache/tier_hit"] >= 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_with_evidence_only_robots_txt_is_hashed_and_archived_and_tdm_policy_is_a_source(
+    farm, tmp_path
+):
+    """RFC9309_EVIDENCE with an archive and RFC9309_TDMREP: tdmrep.json is fetched for the
+    annotations, but the evidence's digest and the archive are robots.txt's alone (its one
+    body, named by the SHA-256 the test computes); the page's ``tdm-policy`` header and meta
+    tag are listed as sources of the ``tdm_reservation`` signal, as ``tdm-reservation`` is."""
+    from tests.test_evidence import Keeper, sha256
+
+    robots = b"User-agent: *\nAllow: /\n"
+    head = ('<meta name="tdm-reservation" content="1">'
+            '<meta name="tdm-policy" content="https://m.example/policy">')
+    page = Page(f"<html><head>{head}</head><body>x</body></html>".encode(),
+                content_type="text/html; charset=utf-8",
+                headers={"tdm-reservation": "1", "tdm-policy": "https://h.example/policy"})
+    site = farm.add({"/robots.txt": robots,
+                     WELL_KNOWN: Page(BOOKS, content_type="application/json"), "/page": page})
+    archive = tmp_path / "archive"
+    settings = {**TDMREP, "RFC9309_EVIDENCE": True, "RFC9309_EVIDENCE_ARCHIVE": str(archive)}
+    crawler = await crawl([site.url + "/page"], settings, spider=Keeper)
+    assert len(file_hits(site)) == 1
+    assert site.count("/robots.txt") == 1
+    evidence = crawler.spider.evidence[site.url + "/page"]
+    assert evidence is not None
+    assert evidence["robots_txt"]["sha256"] == sha256(robots)
+    assert sorted(p.name for p in archive.iterdir()) == sorted(
+        [f"{sha256(robots)}.txt", INDEX]
+    )
+    usage = evidence["usage"]
+    assert usage["tdm_reservation"] is True
+    sources = usage["sources"]
+    assert {"signal": "tdm_reservation", "source": "header", "name": "tdm-policy",
+            "text": "https://h.example/policy"} in sources
+    assert {"signal": "tdm_reservation", "source": "meta tag", "name": "tdm-policy",
+            "text": "https://m.example/policy"} in sources
+    assert not [s for s in sources if s["signal"] == "robots_tag"]
