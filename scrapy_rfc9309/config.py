@@ -75,11 +75,16 @@ class UsageSettings:
     obey_nofollow: bool = False
     #: Annotate each checked response with its usage preferences, for the spider to read.
     usage_annotate: bool = False
+    #: Read each origin's ``/.well-known/tdmrep.json`` (W3C TDMRep) into the annotations.
+    tdmrep: bool = False
 
     @property
     def annotates(self) -> bool:
         """Whether checked responses are annotated: asked for, or read by a setting above."""
-        return self.usage_annotate or bool(self.usage_purposes) or self.obey_nofollow
+        return (
+            self.usage_annotate or bool(self.usage_purposes) or self.obey_nofollow
+            or self.tdmrep
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,6 +39,7 @@ from scrapy_rfc9309.policy import Verdict, verdict_for
 from scrapy_rfc9309.records.fetch import META_BODY, RobotsFetcher
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.service import Records
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.usage.purposes import PurposeCheck, RobotsUsage
@@ -107,7 +108,7 @@ class RobotsTxtMiddleware:
             self.evidence = Evidence.open(crawler, config)
         fetcher = RobotsFetcher(
             crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agents.agent_for,
-            evidence=self.evidence,
+            evidence=self.evidence, file=ROBOTS_TXT,
         )
         self.records = Records(crawler, self.policy, store, fetcher, self._fetched)
         # Where a request waits when its record is not at hand (waiting/room.py).

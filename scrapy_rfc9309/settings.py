@@ -173,6 +173,7 @@ SPECS: dict[str, Spec] = {
     ),
     "obey_nofollow": _FLAG,
     "usage_annotate": _FLAG,
+    "tdmrep": _FLAG,
     "evidence": _FLAG,
     "evidence_archive": Spec(
         "get", "a folder path, 'jobdir' (a folder in JOBDIR) or '' (no archive)",

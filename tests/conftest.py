@@ -6,7 +6,7 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 import hypothesis
@@ -23,6 +23,7 @@ from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.records.body import BodyReader
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
+from tests.redis_server import RedisServer
 
 # Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see docs/development.rst).
 hypothesis.settings.register_profile("ci", max_examples=200, deadline=None)
@@ -353,6 +354,14 @@ async def farm():
     sites = SiteFarm()
     yield sites
     await sites.stop()
+
+
+@pytest.fixture
+def redis_server() -> Iterator[RedisServer]:
+    """A throwaway redis-server on 127.0.0.1 (tests/redis_server.py), killed after the test."""
+    server = RedisServer()
+    yield server
+    server.kill()
 
 
 @pytest.fixture(autouse=True)

@@ -68,13 +68,6 @@ def decode(value: object, max_bytes: int) -> Shared:
     return finish(decoding(value, max_bytes))
 
 
-@pytest.fixture
-def redis_server():
-    server = RedisServer()
-    yield server
-    server.kill()
-
-
 class _Worker(protocol.ProcessProtocol):
     """One worker process; ``ended`` fires with its exit code."""
 

@@ -41,6 +41,10 @@ with DOWNLOAD_FAIL_ON_DATALOSS off (a cut file is not the file the site wrote: u
 a 407 is the proxy's answer, not the site's (unreachable); an IgnoreRequest from another
 component means the project chose not to fetch robots.txt (no robots.txt, allow all, as
 Scrapy's built-in does).
+
+Another site-wide file is fetched the same way when a ``SiteFile`` names it (its path, its
+parser, the namespace of its stats): usage/tdmrep.py's ``/.well-known/tdmrep.json``. Its
+records hold what its parser gives where robots.txt records hold rules.
 """
 
 from __future__ import annotations
@@ -48,12 +52,13 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
+from typing_extensions import TypeVar
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
@@ -69,9 +74,9 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
-from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt
+from scrapy_rfc9309.records.sitefile import SiteFile, counter_for
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -84,22 +89,31 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"
+#: request.meta key naming the SiteFile a download is of (its ``name``): each fetcher's signal
+#: handlers feed only their own file's readers, so no body is read twice while two files
+#: download at once.
+META_FILE = "rfc9309_site_file"
 #: Copied from the request that needed robots.txt, so robots.txt takes the same route:
 #: HttpProxyMiddleware's proxy (without its credentials once it has seen the request; they
 #: are then in the Proxy-Authorization header, which goes along) and the bind address.
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
-class Witness(Protocol):
+#: What a Witness is told of: the records of one file (robots.txt's: the only one given one).
+W = TypeVar("W", contravariant=True)
+
+
+class Witness(Protocol[W]):
     """What a fetch tells RFC9309_EVIDENCE (evidence/keeper.py's Evidence, given only with
-    the setting on): the digest of each body parsed, and each copy fetched or renewed."""
+    the setting on, to robots.txt's fetcher): the digest of each body parsed, and each copy
+    fetched or renewed."""
 
     def digest(self, body: bytes) -> str: ...
 
-    def seen(self, record: RobotsRecord, body: bytes | None) -> None: ...
+    def seen(self, record: RobotsRecord[W], body: bytes | None) -> None: ...
 
 
-class RobotsFetcher:
+class RobotsFetcher(Generic[F]):
     def __init__(
         self,
         crawler: Crawler,
@@ -107,9 +121,13 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
-        evidence: Witness | None = None,
+        evidence: Witness[F] | None = None,
+        *,
+        file: SiteFile[F],
     ) -> None:
         self.crawler = crawler
+        #: What is fetched: robots.txt (``ROBOTS_TXT``) or another file of the origin.
+        self.file = file
         #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
         self.evidence = evidence
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
@@ -118,7 +136,7 @@ class RobotsFetcher:
         #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
         self.shared = shared
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
-        self.stats = crawler.stats
+        self.stats = counter_for(crawler, file)
         self.route_meta = _ROUTE_META + policy.route_meta
         handlers: tuple[tuple[Callable[..., Any], object], ...] = (
             (self._headers_received, signals.headers_received),
@@ -137,15 +155,15 @@ class RobotsFetcher:
         self,
         origin: Origin,
         request: Request,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         renew: Callable[[Origin], Awaitable[None]] | None = None,
-    ) -> tuple[RobotsRecord, Response | None]:
+    ) -> tuple[RobotsRecord[F], Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
         trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
         before each download after the first (a redirect hop, a refetch past the HTTP cache
         or after a 304 naming other validators): a fleet's lock lasts one download."""
         self.stats.inc_value("robotstxt/request_count")
-        url = origin.robots_url
+        url = self.file.url(origin)
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
         downloads = 0
@@ -188,8 +206,8 @@ class RobotsFetcher:
                 # The built-in's key: robotstxt/exception_count/<class '...'>
                 self.stats.inc_value(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
-                    "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
-                    {"origin": origin, "name": name, "exc": exc},
+                    "%(file)s of %(origin)s unreachable: %(name)s: %(exc)s",
+                    {"file": self.file.name, "origin": origin, "name": name, "exc": exc},
                     extra={"spider": self.crawler.spider},
                 )
                 reason = f"{name}: {exc}" if str(exc) else name
@@ -260,9 +278,9 @@ class RobotsFetcher:
         shown = location[:200].decode("latin-1")
         help_ = " (RFC9309_REDIRECT_PRIVATE allows it)" if exc.private else ""
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s%(help)s, Location %(location)r: robots.txt "
+            "%(file)s at %(url)s: %(reason)s%(help)s, Location %(location)r: %(file)s "
             "unreachable",
-            {"url": url, "reason": exc, "help": help_, "location": shown},
+            {"file": self.file.name, "url": url, "reason": exc, "help": help_, "location": shown},
             extra={"spider": self.crawler.spider},
         )
         return f"{exc}: {shown!r}"
@@ -281,9 +299,9 @@ class RobotsFetcher:
         )
 
     def _not_modified(
-        self, previous: RobotsRecord, validators: Validators, response: Response,
+        self, previous: RobotsRecord[F], validators: Validators, response: Response,
         requested: float,
-    ) -> RobotsRecord | None:
+    ) -> RobotsRecord[F] | None:
         """``previous`` renewed by a 304 to its conditional refetch: its rules and validators
         kept, its lifetime from the 304 (RFC 9111 4.3.4). None when the 304 names other
         validators than the copy's: it is not about this copy."""
@@ -293,9 +311,9 @@ class RobotsFetcher:
         if not validators.same_copy(headers):
             self.stats.inc_value("rfc9309/fetch/not_modified_mismatch")
             logger.info(
-                "robots.txt at %(url)s: 304 Not Modified naming other validators than the "
+                "%(file)s at %(url)s: 304 Not Modified naming other validators than the "
                 "copy kept; fetching it again without conditions",
-                {"url": response.url},
+                {"file": self.file.name, "url": response.url},
                 extra={"spider": self.crawler.spider},
             )
             return None
@@ -329,6 +347,7 @@ class RobotsFetcher:
             "download_fail_on_dataloss": True,
             # One byte past the limit tells RobotsTxt.parse that the last line was cut.
             META_BODY: BodyReader(self.policy.max_bytes + 1),
+            META_FILE: self.file.name,
         }
         headers: dict[bytes, bytes] = {b"Accept-Encoding": ACCEPT_ENCODING}
         if validators is not None:  # a conditional refetch goes past the HTTP cache
@@ -370,11 +389,11 @@ class RobotsFetcher:
         response: Response,
         headers: Headers,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None,
         fresh: Freshness,
         needed_by: Request,
-    ) -> tuple[RobotsRecord, Response]:
+    ) -> tuple[RobotsRecord[F], Response]:
         """The record of a final (non-redirect) response (``headers``: its ``_headers``), and
         the response with the body that was read (decoded, at most RFC9309_MAX_BYTES + 1
         bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
@@ -423,12 +442,13 @@ class RobotsFetcher:
         if len(body) > self.policy.max_bytes:
             self.stats.inc_value("rfc9309/fetch/truncated")
             logger.info(
-                "robots.txt at %(url)s is larger than %(limit)d bytes; the rest is ignored",
-                {"url": url, "limit": self.policy.max_bytes},
+                "%(file)s at %(url)s is larger than %(limit)d bytes; %(reading)s",
+                {"file": self.file.name, "url": url, "limit": self.policy.max_bytes,
+                 "reading": self.file.past_bound},
                 extra={"spider": self.crawler.spider},
             )
         rules = await in_turns(
-            RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+            self.file.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
         evidence = self.evidence
@@ -447,8 +467,8 @@ class RobotsFetcher:
         stat = "rfc9309/fetch/stray_304" if status == 304 else "rfc9309/redirect/no_location"
         self.stats.inc_value(stat)
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s: robots.txt unreachable",
-            {"url": url, "reason": reason},
+            "%(file)s at %(url)s: %(reason)s: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "reason": reason},
             extra={"spider": self.crawler.spider},
         )
         return reason
@@ -458,16 +478,16 @@ class RobotsFetcher:
         self.stats.inc_value("rfc9309/fetch/proxy_error")
         proxy = request.meta.get("proxy")
         logger.warning(
-            "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
-            "answer: robots.txt unreachable",
-            {"url": url, "proxy": proxy, "what": what},
+            "%(file)s at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
+            "answer: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "proxy": proxy, "what": what},
             extra={"spider": self.crawler.spider},
         )
         return f"proxy error from {proxy}: {what}"
 
     def _ignored(
-        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord | None
-    ) -> RobotsRecord:
+        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord[F] | None
+    ) -> RobotsRecord[F]:
         """Another component dropped the robots.txt request: the project chose not to fetch
         it. As Scrapy's built-in does: no robots.txt, so all is allowed."""
         self.stats.inc_value("rfc9309/fetch/ignored")
@@ -489,7 +509,7 @@ class RobotsFetcher:
             return
         odd = []
         ctype = (content_type or b"").split(b";")[0].strip().lower()
-        if ctype and ctype != b"text/plain":
+        if ctype and ctype != self.file.content_type:
             self.stats.inc_value("rfc9309/fetch/not_text_plain")
             odd.append(f"is {ctype.decode('latin-1')}")
         if not _looks_like_text(body):
@@ -497,8 +517,8 @@ class RobotsFetcher:
             odd.append("is not UTF-8 text")
         if odd:
             logger.info(
-                "robots.txt at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
-                {"url": url, "odd": " and ".join(odd)},
+                "%(file)s at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
+                {"file": self.file.name, "url": url, "odd": " and ".join(odd)},
                 extra={"spider": self.crawler.spider},
             )
 
@@ -508,10 +528,10 @@ class RobotsFetcher:
         status: int | None,
         reason: str,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None = None,
         **extra: Any,
-    ) -> RobotsRecord:
+    ) -> RobotsRecord[F]:
         """``stored``: when the HTTP cache stored the answer, which is then as old as that."""
         return make_record(
             self.policy,
@@ -526,7 +546,7 @@ class RobotsFetcher:
 
     def _headers_received(self, headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
         """Stop at once a robots.txt body in an encoding that cannot be read here."""
-        reader = request.meta.get(META_BODY)
+        reader = self._reader(request)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
             # Not failed: the answer goes on through the middlewares (a 503 is retried).
             raise StopDownload(fail=False)
@@ -536,16 +556,23 @@ class RobotsFetcher:
         past Scrapy's HTTP cache: not stored, and Scrapy's retries of it sent to the site (they
         copy the request's meta). A failure the cache stored would only answer those retries,
         and is never used for robots.txt (``_from_http_cache``)."""
-        if META_BODY in request.meta and _is_failure(response):
+        if self._reader(request) is not None and _is_failure(response):
             request.meta["dont_cache"] = True
 
     def _bytes_received(self, data: bytes, request: Request, **kwargs: Any) -> None:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
         decoded here, within bounds."""
-        reader = request.meta.get(META_BODY)
+        reader = self._reader(request)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
+
+    def _reader(self, request: Request) -> BodyReader | None:
+        """The BodyReader of ``request`` if it downloads this fetcher's file."""
+        reader: BodyReader | None = request.meta.get(META_BODY)
+        if reader is None or request.meta.get(META_FILE) != self.file.name:
+            return None
+        return reader
 
 
 def longest_download(crawler: Crawler, policy: RobotsPolicy) -> float:
@@ -572,7 +599,7 @@ def _headers(response: Response) -> Headers:
     return {name: values for name in HEADER_NAMES if (values := raw.getlist(name))}
 
 
-def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:
+def _validators_for(previous: RobotsRecord[F] | None, url: str) -> Validators | None:
     """The validators to send to ``url``: those of the expired parsed record, when they
     came from that URL (the final one of its redirect chain)."""
     if previous is None or previous.kind is not Kind.PARSED or not previous.validators:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
@@ -21,7 +21,8 @@ from twisted.internet.defer import Deferred
 from scrapy_rfc9309.compat import Timer, call_later, in_turns
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
-from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.stores.store import KeepsEvicted
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-class Records:
+class Records(Generic[F]):
     """Origin -> its record: the in-memory tier (RFC9309_MAX_ORIGINS), the store behind it
     (RFC9309_CACHE_BACKEND), and at most one fetch per origin under way in this process.
 
@@ -50,13 +51,14 @@ class Records:
         crawler: Crawler,
         policy: RobotsPolicy,
         store: RobotsStore,
-        fetcher: RobotsFetcher,
+        fetcher: RobotsFetcher[F],
         fetched: Callable[
-            [Origin, RobotsRecord, Request | None], Coroutine[Any, Any, None]
+            [Origin, RobotsRecord[F], Request | None], Coroutine[Any, Any, None]
         ],
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        #: The fetcher's: robots.txt's, or those of the other file it fetches.
+        self.stats = fetcher.stats
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
@@ -64,24 +66,24 @@ class Records:
             policy.max_origins, store.evicted if isinstance(store, KeepsEvicted) else None
         )
         self._fetched = fetched
-        self._inflight: dict[Origin, list[Deferred[RobotsRecord | None]]] = {}
+        self._inflight: dict[Origin, list[Deferred[RobotsRecord[F] | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
         #: Per fetch under way with patient waiters: the one timer that ends their patience
         #: (it counts from the fetch's start, the same for all), and those waiters.
-        self._patience: dict[Origin, tuple[Timer, list[Deferred[RobotsRecord | None]]]] = {}
+        self._patience: dict[Origin, tuple[Timer, list[Deferred[RobotsRecord[F] | None]]]] = {}
         self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
-    def peek(self, origin: Origin) -> RobotsRecord | None:
+    def peek(self, origin: Origin) -> RobotsRecord[F] | None:
         """The origin's fresh record if memory holds one, else None (then ``get`` it)."""
         state, record = self.cache.lookup(origin, time.time())
         return record if state is Lookup.HIT else None
 
     async def get(
         self, origin: Origin, request: Request, patience: float | None = None
-    ) -> RobotsRecord | None:
+    ) -> RobotsRecord[F] | None:
         """The fresh record of ``origin``, from the store or fetched (started here unless
         under way); after ``patience`` seconds of waiting for a fetch under way, None."""
-        waiter: Deferred[RobotsRecord | None] = Deferred()
+        waiter: Deferred[RobotsRecord[F] | None] = Deferred()
         waiters = self._inflight.get(origin)
         if waiters is None:
             # Waiting before the fetch starts: a record read from the store may end it at once.
@@ -123,13 +125,13 @@ class Records:
         if patient is not None:
             patient[0].cancel()
 
-    async def fresh(self, origin: Origin, request: Request) -> RobotsRecord:
+    async def fresh(self, origin: Origin, request: Request) -> RobotsRecord[F]:
         """The fresh record of ``origin``, however long its fetch takes."""
         record = self.peek(origin) or await self.get(origin, request)
         assert record is not None  # no patience given: waited for the fetch to end
         return record
 
-    def known(self, origin: Origin) -> RobotsRecord | Awaitable[RobotsRecord | None] | None:
+    def known(self, origin: Origin) -> RobotsRecord[F] | Awaitable[RobotsRecord[F] | None] | None:
         """The record last read for ``origin``, fresh or not, without fetching: from memory
         at once, else an awaitable of the store's (None: never read, or not kept)."""
         record = self.cache.lookup(origin, time.time())[1]
@@ -144,8 +146,9 @@ class Records:
         self._started[origin] = time.monotonic()
         deferred_from_coro(self._fetch(origin, request)).addErrback(
             lambda failure: logger.error(
-                "robots.txt fetch of %(origin)s failed: %(failure)s",
-                {"origin": origin, "failure": failure.getErrorMessage()},
+                "%(file)s fetch of %(origin)s failed: %(failure)s",
+                {"file": self.fetcher.file.name, "origin": origin,
+                 "failure": failure.getErrorMessage()},
                 extra={"spider": self.crawler.spider},
             )
         )
@@ -156,7 +159,7 @@ class Records:
         self.stats.inc_value(f"rfc9309/cache/{state.value}")
         fetched = False
 
-        def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
+        def fetch(prior: RobotsRecord[Any] | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
             return self.fetcher.fetch(origin, request, prior, self.store.renew)
@@ -168,13 +171,13 @@ class Records:
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(
-                "robots.txt of %(origin)s: internal error; treated as unreachable",
-                {"origin": origin},
+                "%(file)s of %(origin)s: internal error; treated as unreachable",
+                {"file": self.fetcher.file.name, "origin": origin},
                 extra={"spider": self.crawler.spider},
             )
             record = make_record(
                 self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
-                reason="internal error", url=origin.robots_url, previous=previous,
+                reason="internal error", url=self.fetcher.file.url(origin), previous=previous,
             )
             response, fetched = None, True
         except BaseException as exc:
@@ -217,8 +220,10 @@ class Records:
             for waiter in self._compiling.pop(key):
                 waiter.callback(None)
 
-    def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
+    def _log_record(self, origin: Origin, record: RobotsRecord[F]) -> None:
         self.stats.inc_value(f"rfc9309/fetch/{record.kind.value}")
+        if self.fetcher.file is not ROBOTS_TXT:  # its reader says what it reads it as
+            return
         if record.kind is Kind.UNREACHABLE:
             ttl = record.expires_at - record.fetched_at
             if record.rules is not None:

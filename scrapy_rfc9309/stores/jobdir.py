@@ -13,7 +13,9 @@ rather than downloaded again.
 
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
-fetch, with the WAL journal and no fsync per write.
+fetch, with the WAL journal and no fsync per write. The store of another file of the origin (a
+``SiteFile``: RFC9309_TDMREP's tdmrep.json) writes its records in the same table, keyed by the
+file's URL in place of the origin.
 
 The same store on a temporary file (TierStore) is the memory backend's second tier: records
 evicted from the in-memory cache by RFC9309_MAX_ORIGINS are written to it as they are (their
@@ -30,11 +32,12 @@ import sqlite3
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scrapy import signals
 
 from scrapy_rfc9309.compat import in_turns
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 from scrapy_rfc9309.stores import pickled, wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 from scrapy_rfc9309.stores.memory import LocalStore
@@ -74,18 +77,26 @@ class JobdirStore(LocalStore):
     synchronous = "NORMAL"
     keeps = True
 
-    def __init__(self, crawler: Crawler, path: Path, policy: RobotsPolicy) -> None:
+    def __init__(
+        self, crawler: Crawler, path: Path, policy: RobotsPolicy,
+        file: SiteFile[Any] = ROBOTS_TXT,
+    ) -> None:
         self.crawler = crawler
         self.policy = policy
-        self.stats = crawler.stats
+        #: The file whose records it keeps (keyed ``file.key``, read with its reader).
+        self.file = file
+        self.stats = counter_for(crawler, file)
         self.path = path
         self.faults = StoreFaults(crawler)
         self.db = self._open()
         crawler.signals.connect(self.close, signal=signals.spider_closed)
 
     @classmethod
-    def from_crawler(cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy) -> JobdirStore:
-        return cls(crawler, Path(jobdir) / FILENAME, policy)
+    def from_crawler(
+        cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy,
+        file: SiteFile[Any] = ROBOTS_TXT,
+    ) -> JobdirStore:
+        return cls(crawler, Path(jobdir) / FILENAME, policy, file)
 
     async def fetch(
         self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
@@ -173,8 +184,8 @@ class JobdirStore(LocalStore):
 
     def _opened(self, kept: int) -> None:
         logger.info(
-            "robots.txt records kept in %(path)s: %(kept)d from earlier runs",
-            {"path": self.path, "kept": kept},
+            "%(file)s records kept in %(path)s: %(kept)d from earlier runs",
+            {"file": self.file.name, "path": self.path, "kept": kept},
             extra={"spider": self.crawler.spider},
         )
 
@@ -208,7 +219,8 @@ class JobdirStore(LocalStore):
         limit = self._longest() + 1
         try:
             row = self.db.execute(
-                "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?", (limit, str(origin))
+                "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?",
+                (limit, self.file.key(origin)),
             ).fetchone()
         except sqlite3.Error as exc:
             self._fault("read_error", origin, "cannot be read", _cause(exc))
@@ -228,7 +240,7 @@ class JobdirStore(LocalStore):
 
     async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
         """The record in a stored value, parsed in steps; Undecodable if it is none."""
-        return await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+        return await in_turns(wire.decoding(value, self.policy.max_bytes, agents, self.file))
 
     def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:
         """What is written for ``record``."""
@@ -248,7 +260,7 @@ class JobdirStore(LocalStore):
         try:
             self.db.execute(
                 "INSERT OR REPLACE INTO robots (origin, value, keep_until) VALUES (?, ?, ?)",
-                (str(origin), value, keep_until),
+                (self.file.key(origin), value, keep_until),
             )
         except sqlite3.Error as exc:
             self._fault("write_error", origin, "cannot be written", _cause(exc))
@@ -285,14 +297,16 @@ class TierStore(JobdirStore):
     #: holds nothing and is never read.
     keeps = False
 
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, file: SiteFile[Any] = ROBOTS_TXT
+    ) -> None:
         self._dir: Path | None = None
         self._written = 0  # the longest value written
         #: What memory's record of an origin needs at eviction beside the record itself: the
         #: file's copy as read back (wire.Shared, written again only if memory's record is
         #: another by then), or the bytes of a robots.txt over BIG just fetched.
         self._held: dict[Origin, wire.Shared | bytes] = {}
-        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy)
+        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, file)
 
     def evicted(self, origin: Origin, record: RobotsRecord) -> None:
         held = self._held.pop(origin, None)
@@ -337,7 +351,7 @@ class TierStore(JobdirStore):
 
     async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
         if isinstance(value, bytes) and pickled.is_pickled(value):
-            return wire.Shared(await in_turns(pickled.loading(value, agents)), None)
+            return wire.Shared(await in_turns(pickled.loading(value, agents, self.file)), None)
         return await super()._decoded(value, agents)
 
     def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:

@@ -11,6 +11,9 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
   advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
 
+The store of another file of the origin (a ``SiteFile``: RFC9309_TDMREP's tdmrep.json) keeps
+its records and locks the same way, keyed by the file's URL in place of the origin.
+
 A Redis that loses keys (a ``maxmemory`` policy that evicts, a stray ``DEL``) never lets
 requests come closer than the floor while it answers: a turn is taken only at the present,
 from a time that outlived a whole step, and a missing time reads as a request made just now.
@@ -45,6 +48,7 @@ from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
 from scrapy_rfc9309.records.fetch import longest_download
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 from scrapy_rfc9309.stores import wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 
@@ -162,9 +166,12 @@ class RedisStore:
         prefix: str = "rfc9309",
         timeout: float = 1.0,
         margin: float = 0.1,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        #: The file whose records it shares (keyed ``file.key``, read with its reader).
+        self.file = file
+        self.stats = counter_for(crawler, file)
         self.policy = policy
         self.crawl_delay = crawl_delay
         self.prefix = prefix
@@ -193,7 +200,8 @@ class RedisStore:
         self._records_expire: dict[Origin, float] = {}
         self._next_expire: dict[Origin, int] = {}
         self.pacer: Pacer | None = self if crawl_delay is not None else None
-        crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
+        if file is ROBOTS_TXT:  # said once, by the robots.txt store
+            crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
     @classmethod
@@ -203,6 +211,7 @@ class RedisStore:
         policy: RobotsPolicy,
         crawl_delay: CrawlDelay | None,
         backend: BackendSettings,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> Self:
         return cls(
             crawler,
@@ -212,10 +221,11 @@ class RedisStore:
             prefix=backend.redis_prefix,
             timeout=backend.redis_timeout,
             margin=backend.fleet_margin,
+            file=file,
         )
 
     def key(self, kind: str, origin: Origin) -> str:
-        return f"{self.prefix}:{kind}:{origin}"
+        return f"{self.prefix}:{kind}:{self.file.key(origin)}"
 
     # -- records ---------------------------------------------------------------------------
 
@@ -381,7 +391,9 @@ class RedisStore:
         if not value:
             return None
         try:
-            shared = await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+            shared = await in_turns(
+                wire.decoding(value, self.policy.max_bytes, agents, self.file)
+            )
         except wire.Undecodable as exc:
             self._fault("undecodable", key, _MISS, str(exc), exc.cause)
             return None

@@ -28,7 +28,7 @@ from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.policy import within_limits
 from scrapy_rfc9309.records.freshness import Validators
 from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 
@@ -37,7 +37,7 @@ _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 class Shared:
     """A record as read back, with the robots.txt bytes its rules come from (None: no rules)."""
 
-    record: RobotsRecord
+    record: RobotsRecord[Any]  # robots.txt's, or another file's (the store's SiteFile)
     body: bytes | None
 
 
@@ -137,10 +137,12 @@ def max_value(max_bytes: int) -> int:
 
 
 def decoding(
-    value: object, max_bytes: int, user_agents: Iterable[str | bytes] = ()
+    value: object, max_bytes: int, user_agents: Iterable[str | bytes] = (),
+    file: SiteFile[Any] = ROBOTS_TXT,
 ) -> Generator[None, None, Shared]:
-    """The record in ``value``, its rules parsed in steps as a fetch parses them
-    (``RobotsTxt.parsing``, with the rules of ``user_agents`` compiled along): a 500 KiB file
+    """The record of ``file`` in ``value``, its rules parsed in steps as a fetch parses them
+    (``file.parsing``: for robots.txt ``RobotsTxt.parsing``, with the rules of
+    ``user_agents`` compiled along): a 500 KiB file
     read back holds the reactor no longer than one fetched. Undecodable (at the first step)
     when it is not one of ours (then it is fetched anew). Bounded cost whatever the value: its
     length is checked before anything is parsed, nesting is refused before JSON parses it,
@@ -167,7 +169,7 @@ def decoding(
         raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
     rules = None
     if body is not None:
-        rules = yield from RobotsTxt.parsing(body, max_bytes, user_agents)
+        rules = yield from file.parsing(body, max_bytes, user_agents)
     record = RobotsRecord(
         kind=Kind(meta["kind"]),
         status=meta["status"],
