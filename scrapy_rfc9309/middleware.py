@@ -168,7 +168,7 @@ class RobotsTxtMiddleware:
             # Gather: the origin, the token, the record (waiting for it only if not at hand).
             meta = request.meta
             if meta.get("dont_obey_robotstxt"):
-                if META_BODY in meta:  # a robots.txt attempt, Scrapy's retries included
+                if META_BODY in meta:  # a robots.txt (tdmrep.json) attempt, retries included
                     self.stats.inc_value(ROBOTS_DOWNLOADS)
                 return None
             origin = self.origin_of(request)
