@@ -65,7 +65,7 @@ async def run(count: int) -> None:
     per_record = (tracemalloc.get_traced_memory()[0] - before) / len(origins)
     tracemalloc.stop()
     print(f"held: {per_record:.0f} B per record; bytes kept for "
-          f"{len(getattr(store, '_bodies', {}))} records", flush=True)
+          f"{len(getattr(store, '_held', {}))} records", flush=True)
     store.evicted(origins[-1], held.pop(origins[-1]))  # the first eviction makes the file
     for round_ in range(3):
         wall, cpu = time.perf_counter(), time.process_time()

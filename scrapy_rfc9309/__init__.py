@@ -3,7 +3,7 @@
 ``ADDONS = {"scrapy_rfc9309.Addon": 100}`` in settings.py is all it takes. One folder per
 capability (see docs/layout.rst): ``records`` (the record of an origin, fetched once for all
 who wait), ``stores`` (the tier behind memory), ``waiting``, ``crawldelay``, ``robotstxt`` (the
-rules engine), ``usage``, ``explain``, ``commands`` and ``testing``.
+rules engine), ``usage``, ``evidence``, ``explain``, ``commands`` and ``testing``.
 
 The names below are imported when first used (PEP 562), so that ``import
 scrapy_rfc9309.robotstxt``, the rules engine, loads neither Scrapy nor Twisted.
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # what type checkers see; at run time, __getattr__ below
     from scrapy_rfc9309.addon import Addon
+    from scrapy_rfc9309.evidence import evidence_of
     from scrapy_rfc9309.exceptions import (
         RobotsTxtForbidden,
         RobotsTxtUnreachable,
@@ -44,6 +45,7 @@ _PUBLIC = {
     "RobotsTxtUnreachable": "scrapy_rfc9309.exceptions",
     "UsageDisallowed": "scrapy_rfc9309.exceptions",
     "UsageMiddleware": "scrapy_rfc9309.usage.annotate",
+    "evidence_of": "scrapy_rfc9309.evidence",
     "product_token": "scrapy_rfc9309.robotstxt",
 }
 
@@ -60,6 +62,7 @@ __all__ = [
     "RobotsTxtUnreachable",
     "UsageDisallowed",
     "UsageMiddleware",
+    "evidence_of",
     "product_token",
 ]
 

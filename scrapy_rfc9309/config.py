@@ -45,6 +45,12 @@ class RobotsPolicy:
     #: Follow robots.txt redirects from a public site into loopback, private and link-local
     #: addresses (see redirect.py): for intranet crawls.
     redirect_private: bool = False
+    #: Decide every request as usual but block none: what would have been is recorded
+    #: (overrides/dryrun.py).
+    dry_run: bool = False
+    #: Origins, hosts and ``.suffixes`` whose owners allowed the crawl: robots.txt's denials
+    #: there are counted, not enforced (overrides/permitted.py).
+    permitted: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,21 +75,40 @@ class UsageSettings:
     obey_nofollow: bool = False
     #: Annotate each checked response with its usage preferences, for the spider to read.
     usage_annotate: bool = False
+    #: Read each origin's ``/.well-known/tdmrep.json`` (W3C TDMRep) into the annotations.
+    tdmrep: bool = False
 
     @property
     def annotates(self) -> bool:
         """Whether checked responses are annotated: asked for, or read by a setting above."""
-        return self.usage_annotate or bool(self.usage_purposes) or self.obey_nofollow
+        return (
+            self.usage_annotate or bool(self.usage_purposes) or self.obey_nofollow
+            or self.tdmrep
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceSettings:
+    """The provenance of each decision (evidence/): reported only when ``evidence`` is on,
+    and archived (each distinct robots.txt once) only then, when a folder is named."""
+
+    #: Each checked response carries where its permission came from (meta, evidence_of).
+    evidence: bool = False
+    #: A folder, or ``"jobdir"`` (a folder in JOBDIR); ``""``: no archive.
+    evidence_archive: str = ""
+    #: The archive stops adding (a WARNING, a stat) before it would hold more than this.
+    evidence_archive_max_bytes: int = 100 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
 class RFC9309Settings:
-    """What read_settings found: the rules-and-cache policy, the cache backend's settings and
-    what to do with usage preferences."""
+    """What read_settings found: the rules-and-cache policy, the cache backend's settings,
+    what to do with usage preferences, and the evidence of consent."""
 
     policy: RobotsPolicy
     backend: BackendSettings
     usage: UsageSettings = UsageSettings()
+    evidence: EvidenceSettings = EvidenceSettings()
 
 
 def setting_name(field_name: str) -> str:

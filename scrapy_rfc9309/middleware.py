@@ -6,13 +6,17 @@ It acts on requests only: the usage annotations of responses are UsageMiddleware
 ``scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware`` with ``ROBOTSTXT_OBEY = True``.
 Requests with ``meta["dont_obey_robotstxt"]`` are not checked, nor are URLs that are not
 http(s) (data:, file:).
+
+Scrapy glue: ``process_request`` gathers a request's origin, product token (agents.py) and
+record (records/service.py; waiting/room.py only when the record is not in memory), asks
+decide.py what to do, and acts on the answer.
 """
 
 from __future__ import annotations
 
 import logging
-import time
-from typing import TYPE_CHECKING, Any, NoReturn
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
@@ -20,23 +24,27 @@ from scrapy.settings import SETTINGS_PRIORITIES
 from scrapy.utils.httpobj import urlparse_cached
 from scrapy.utils.misc import load_object
 
+from scrapy_rfc9309.agents import Agents, token_of
 from scrapy_rfc9309.compat import send_robots_parsed
 from scrapy_rfc9309.crawldelay.enforce import CrawlDelay
 from scrapy_rfc9309.crawldelay.skip import skipping
+from scrapy_rfc9309.decide import ALLOWED, Act, decide
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden, RobotsTxtUnreachable
 from scrapy_rfc9309.finish import ROBOTS_DOWNLOADS, DeniedStart
 from scrapy_rfc9309.origin import Origin
+from scrapy_rfc9309.overrides import dryrun
+from scrapy_rfc9309.overrides.permitted import Permitted
 from scrapy_rfc9309.parser import RobotsTxtParser
 from scrapy_rfc9309.policy import Verdict, verdict_for
 from scrapy_rfc9309.records.fetch import META_BODY, RobotsFetcher
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
 from scrapy_rfc9309.records.service import Records
-from scrapy_rfc9309.robotstxt.rules import product_token
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
-from scrapy_rfc9309.usage.purposes import PurposeCheck
-from scrapy_rfc9309.waiting.postpone import META_SINCE, Postponer
-from scrapy_rfc9309.waiting.slots import SlotLender
+from scrapy_rfc9309.usage.purposes import PurposeCheck, RobotsUsage
+from scrapy_rfc9309.waiting.postpone import META_WAITED
+from scrapy_rfc9309.waiting.room import WaitingRoom
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -45,6 +53,7 @@ if TYPE_CHECKING:
     from typing_extensions import Self
 
     from scrapy_rfc9309.crawldelay.pacing import Pacer
+    from scrapy_rfc9309.evidence.keeper import Evidence
 
 logger = logging.getLogger(__name__)
 
@@ -61,21 +70,27 @@ class RobotsTxtMiddleware:
         self.stats = crawler.stats
         config = read_settings(settings, crawler.spider)
         self.policy, self.backend = config.policy, config.backend
-        self._robots_agent: str | None = settings.get("ROBOTSTXT_USER_AGENT")
-        self._default_agent: str = settings.get("USER_AGENT") or ""
+        self.agents = Agents(settings)
+        # RFC9309_DRY_RUN blocks nothing: nor does it hold requests for an unreachable robots.txt.
+        if self.policy.dry_run:
+            self.policy = replace(self.policy, postpone_unreachable=False)
+        # RFC9309_PERMITTED: robots.txt's denials of the origins listed are not enforced.
+        self.permitted = (
+            Permitted(crawler, self.policy.permitted) if self.policy.permitted else None
+        )
         crawler.signals.connect(self._say_at_start, signal=signals.spider_opened)
-        self._tokens: dict[bytes | str, str] = {}
         self._origins: dict[tuple[str, str], Origin | None] = {}
         self.tally = Tally(crawler)
+        #: The origins' Content-Usage rules compiled once per token, for the request check
+        #: here and the annotations of UsageMiddleware alike (empty while neither reads them).
+        self.robots_usage = RobotsUsage()
         # RFC9309_USAGE_PURPOSES: robots.txt's Content-Usage ``n`` stops a request unsent.
         purposes = config.usage.usage_purposes
-        self.purposes = PurposeCheck(crawler, purposes) if purposes else None
-        self.denied_start = DeniedStart(crawler)
-        slots = max(1, settings.getint("CONCURRENT_REQUESTS"))
-        self.postponer = Postponer(
-            crawler, self.policy.postpone_max_wait, _PARKED_PER_SLOT * slots
+        self.purposes = (
+            PurposeCheck(crawler, purposes, self.robots_usage, self.policy.dry_run)
+            if purposes else None
         )
-        self.slots = SlotLender(crawler, _LENT_PER_SLOT * slots)
+        self.denied_start = DeniedStart(crawler)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
@@ -86,10 +101,19 @@ class RobotsTxtMiddleware:
         )
         # A store shared by a fleet reads s-maxage and private (RFC 9111 5.2.2).
         shared = self.backend.cache_backend == "redis"
+        # RFC9309_EVIDENCE: the provenance of each permission (evidence/), only when asked.
+        self.evidence: Evidence | None = None
+        if config.evidence.evidence:
+            from scrapy_rfc9309.evidence.keeper import Evidence
+            self.evidence = Evidence.open(crawler, config)
         fetcher = RobotsFetcher(
-            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agent_for
+            crawler, self.policy, self.DOWNLOAD_PRIORITY, shared, agent_for=self.agents.agent_for,
+            evidence=self.evidence, file=ROBOTS_TXT,
         )
         self.records = Records(crawler, self.policy, store, fetcher, self._fetched)
+        # Where a request waits when its record is not at hand (waiting/room.py).
+        self.waiting_room = WaitingRoom(crawler, self.policy, self.records, self.tally.add)
+        self.postponer, self.slots = self.waiting_room.postponer, self.waiting_room.slots
         # A subclass that replaces the built-in's process_request_2 decides through it; an
         # instance that replaces it is seen per request (a dict lookup).
         self._hooked = type(self).process_request_2 is not RobotsTxtMiddleware.process_request_2
@@ -104,7 +128,10 @@ class RobotsTxtMiddleware:
         crawler = self.crawler
         warn_misspelt_names(crawler.settings, crawler.spider)
         _warn_if_parser_set(crawler)
-        _log_if_browser_agent(crawler, self._robots_agent or self._default_agent)
+        agents = self.agents
+        _log_if_browser_agent(crawler, agents.robots_agent or agents.default_agent)
+        if self.policy.dry_run:
+            dryrun.announce(crawler)
 
     async def process_request(
         self, request: Request, spider: Spider | None = None
@@ -114,7 +141,8 @@ class RobotsTxtMiddleware:
         Every way a request leaves this method:
 
         * ``None``: allowed (after Crawl-delay pacing), or not checked at all
-          (``dont_obey_robotstxt``, a URL that is not http(s)). A request that waited for
+          (``dont_obey_robotstxt``, a URL that is not http(s)), or denied but let through
+          (RFC9309_PERMITTED, RFC9309_DRY_RUN: overrides/). A request that waited for
           robots.txt lent its download slot meanwhile (waiting/slots.py) and holds one again;
         * ``RobotsTxtForbidden`` / ``RobotsTxtUnreachable`` raised: denied (by robots.txt,
           or its Crawl-delay above RFC9309_SKIP_CRAWL_DELAY_ABOVE);
@@ -137,96 +165,66 @@ class RobotsTxtMiddleware:
         # A request that leaves without a download (parked, postponed, denied, shut down) frees
         # its slot with no signal to tell: slot_freed() gives it to a request waiting for one.
         try:
+            # Gather: the origin, the token, the record (waiting for it only if not at hand).
             meta = request.meta
             if meta.get("dont_obey_robotstxt"):
-                if META_BODY in meta:  # a robots.txt attempt, Scrapy's retries included
+                if META_BODY in meta:  # a robots.txt (tdmrep.json) attempt, retries included
                     self.stats.inc_value(ROBOTS_DOWNLOADS)
                 return None
             origin = self.origin_of(request)
             if origin is None:
                 return None
-            # Whether the request may be returned (parked, postponed) is asked once, and only
-            # when it matters: when some request may come back here, or robots.txt is not at
-            # hand.
-            postponer = self.postponer
-            returnable: bool | None = None
+            token = self.agents.token_for(request)
             record = None
-            if postponer.busy():
-                returnable = postponer.may_return(request, origin)
-                record = postponer.carried(request)
+            if META_WAITED in meta:  # back from waiting here
+                record = self.waiting_room.back(request, origin)
             if record is None:
                 record = self.records.peek(origin)
             if record is not None:
                 self.tally.add("rfc9309/cache/hit")
             else:
-                if returnable is None:
-                    returnable = postponer.may_return(request, origin)
-                if not returnable:
-                    self.tally.add("rfc9309/unscheduled")
-                patience = self.policy.park_after if returnable else None
-                waiting = self._wait(origin, request, patience)
-                # Beyond the limit a request waits in its slot: that holds the engine back
-                # instead of letting it drain the scheduler into parked requests.
-                if self.slots.can_lend(request):
-                    record = await self.slots.lend(request, waiting)
-                else:
-                    record = await waiting
-                if record is None:  # robots.txt is slow: wait outside the downloader
-                    self.slots.slot_freed()
-                    return postponer.park(request, origin)
-            token = self.token_for(request)
+                record = await self.waiting_room.record_for(request, origin)
+                if record is None:  # parked
+                    return request
             rules = record.rules
             if rules is not None and not rules.compiled_for(token):  # a token seen late
                 await self.records.compiled(rules, token)
             self.tally.add(_VERDICT_KEYS[record.kind])
+            # Decide, then act.
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
                 self.process_request_2(RobotsTxtParser(self.policy, record), request)
-                if self.purposes is not None:
-                    self.purposes.check_request(request, record.rules, origin, token)
-                if self.pacer is not None:
-                    await self.pacer.pace(request, origin, record, token)
-                return None
-            verdict = verdict_for(self.policy, record, request.url, token, explain=False)
-            if verdict.allowed:
-                if self.postponer.released:  # an earlier outage's wait ends here
-                    request.meta.pop(META_SINCE, None)
-                if self.purposes is not None:
-                    self.purposes.check_request(request, record.rules, origin, token)
-                if self.pacer is not None:
-                    await self.pacer.pace(request, origin, record, token)
-                return None
-            if self.policy.postpone_unreachable and verdict.unreachable:
-                if returnable is None:
-                    returnable = postponer.may_return(request, origin)
-                now = time.time()
-                if returnable and postponer.may_postpone(request, origin, record, now):
-                    self.slots.slot_freed()
-                    return postponer.postpone(request, origin, record, now)
-            self._deny(request, verdict)
+                act, verdict = ALLOWED
+            else:
+                act, verdict = decide(self.policy, record, request.url, token)
+            let_through = None  # why a denial goes on: RFC9309_PERMITTED
+            if act is not Act.ALLOW:
+                assert verdict is not None
+                if self._permits(request, verdict, origin):
+                    let_through = "permitted"
+                else:
+                    if act is Act.POSTPONE and self.waiting_room.postpone(request, origin, record):
+                        return request
+                    self._deny(request, verdict)  # returns in a dry run only
+                    if self.evidence is not None:
+                        self.evidence.attach(request, record, token, "dry_run")
+                    return None
+            if self.evidence is not None:
+                self.evidence.attach(request, record, token, let_through)
+            if self.purposes is not None:
+                self.purposes.check_request(request, record.rules, origin, token)
+            if self.pacer is not None:
+                await self.pacer.pace(request, origin, record, token)
             return None
         except BaseException:
-            self.slots.slot_freed()
+            self.waiting_room.slot_freed()
             raise
 
     def waiting(self) -> bool:
         """Whether a request waits for robots.txt here (its slot lent, parked, postponed,
         released): start requests are then taken no faster than the downloader sends them
         (waiting/start.py)."""
-        return self.slots.waiting > 0 or self.postponer.holds()
-
-    async def _wait(
-        self, origin: Origin, request: Request, patience: float | None
-    ) -> RobotsRecord | None:
-        """The origin's record; None once ``patience`` ran out, to park the request. While
-        parking is full, the request waits on where it is (its slot lent, or held): the
-        engine sends nothing more in its place, rather than drain the scheduler into parked
-        requests as fast as they park."""
-        record = await self.records.get(origin, request, patience)
-        if record is None and not self.postponer.may_park():
-            self.stats.inc_value("rfc9309/parked/full")
-            record = await self.records.get(origin, request)
-        return record
+        return self.waiting_room.waiting()
 
     async def _fetched(
         self, origin: Origin, record: RobotsRecord, request: Request | None
@@ -234,7 +232,7 @@ class RobotsTxtMiddleware:
         """A record came (from the store, or downloaded for ``request``): the origin's parked
         requests go back to the scheduler with it, and robots_parsed is sent for a download,
         as the built-in sends it."""
-        self.postponer.release_parked(origin, record)
+        self.waiting_room.released(origin, record)
         if request is not None:
             await send_robots_parsed(
                 self.crawler, robotparser=RobotsTxtParser(self.policy, record), request=request
@@ -262,22 +260,12 @@ class RobotsTxtMiddleware:
         return origin  # type: ignore[return-value]
 
     def agent_for(self, request: Request) -> str | bytes:
-        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT."""
-        return self._robots_agent or (
-            # At priority 100 most requests have no headers yet (the User-Agent and
-            # DefaultHeaders middlewares come later): skip the costly lookup then.
-            request.headers and request.headers.get(b"User-Agent")
-        ) or self._default_agent
+        """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT (agents.py)."""
+        return self.agents.agent_for(request)
 
     def token_for(self, request: Request) -> str:
-        """The product token of agent_for(request)."""
-        agent = self.agent_for(request)
-        token = self._tokens.get(agent)
-        if token is None:
-            if len(self._tokens) >= _MAX_INTERNED:  # a User-Agent rotated per request
-                self._tokens.clear()
-            token = self._tokens[agent] = product_token(agent)
-        return token
+        """The product token of agent_for(request) (agents.py)."""
+        return self.agents.token_for(request)
 
     async def sitemaps(self, origin_or_url: Origin | str) -> tuple[str, ...]:
         """Sitemap URLs of the robots.txt already read for an origin (or a URL's origin), so
@@ -314,13 +302,25 @@ class RobotsTxtMiddleware:
             return
         if isinstance(rp, RobotsTxtParser):
             verdict = verdict_for(self.policy, rp.record, request.url, self.token_for(request))
-            if not verdict.allowed:
+            if not verdict.allowed and not self._permits(request, verdict):
                 self._deny(request, verdict)
         elif not rp.allowed(request.url, self.agent_for(request)):
             self.stats.inc_value("robotstxt/forbidden")
             raise RobotsTxtForbidden("Forbidden by robots.txt")
 
-    def _deny(self, request: Request, verdict: Verdict) -> NoReturn:
+    def _permits(
+        self, request: Request, verdict: Verdict, origin: Origin | None = None
+    ) -> bool:
+        """Whether RFC9309_PERMITTED lets ``request`` through, robots.txt's ``verdict`` a
+        denial (asked on the denial path only)."""
+        if self.permitted is None:
+            return False
+        origin = origin or self.origin_of(request)
+        return origin is not None and self.permitted.lets(
+            request, origin, verdict, _loggable(request)
+        )
+
+    def _deny(self, request: Request, verdict: Verdict) -> None:
         self._refuse(
             request,
             verdict.denial_kind,
@@ -334,13 +334,19 @@ class RobotsTxtMiddleware:
         kind: str,
         reason: str,
         error: type[RobotsTxtForbidden] = RobotsTxtForbidden,
-    ) -> NoReturn:
-        """Count (``rfc9309/denied/<kind>``), log and raise one denial."""
+    ) -> None:
+        """Count (``rfc9309/denied/<kind>``), log and raise one denial; in a dry run, record
+        it on the request and return (overrides/dryrun.py)."""
+        level = logging.WARNING if kind == "over_budget" else logging.DEBUG
+        if self.policy.dry_run:
+            dryrun.let_through(self.crawler, request, kind, reason, shown=_loggable(request),
+                               level=level)
+            return
         self.stats.inc_value("robotstxt/forbidden")
         self.denied_start.note(request)
         self.stats.inc_value(f"rfc9309/denied/{kind}")
         logger.log(
-            logging.WARNING if kind == "over_budget" else logging.DEBUG,
+            level,
             "Forbidden by robots.txt: %(request)s: %(reason)s",
             {"request": _loggable(request), "reason": reason},
             extra={"spider": self.crawler.spider},
@@ -388,7 +394,7 @@ class Tally:
 def _log_if_browser_agent(crawler: Crawler, agent: str) -> None:
     """A browser's User-Agent (``Mozilla/5.0 (X11; ...) ... Chrome/...``) names no crawler:
     say once, at start-up, which groups will apply and how to name the crawler."""
-    if product_token(agent).lower() != "mozilla":
+    if token_of(agent).lower() != "mozilla":
         return
     logger.info(
         "robots.txt: the User-Agent %(agent)r is a browser's, it names no crawler: the groups "
@@ -421,15 +427,6 @@ def _warn_if_parser_set(crawler: Crawler) -> None:
 
 _VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
 _UNKNOWN = object()
-#: Distinct (scheme, netloc) pairs, or User-Agents, remembered before a table starts over.
+#: Distinct (scheme, netloc) pairs remembered before the table starts over.
 _MAX_INTERNED = 100_000
-#: Requests that may wait for robots.txt with their concurrency slot lent, per
-#: CONCURRENT_REQUESTS: enough for every slot to be a robots.txt download with three requests
-#: waiting on it. A waiting request costs a few suspended coroutines; beyond this, requests
-#: are parked.
-_LENT_PER_SLOT = 4
-#: Requests that may be parked at a time, per CONCURRENT_REQUESTS: room for many slow origins'
-#: requests (a fleet worker may take most of those of a slow origin). Beyond this, a request
-#: whose robots.txt is slow waits on where it is (waiting/postpone.py).
-_PARKED_PER_SLOT = 16
 

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 
 from scrapy.robotstxt import RobotParser
 
+from scrapy_rfc9309.agents import token_of
 from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.policy import make_record, verdict_for
 from scrapy_rfc9309.records.record import Kind, RobotsRecord
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt, product_token
+from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 from scrapy_rfc9309.settings import read_settings
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ class RobotsTxtParser(RobotParser):
     def allowed(self, url: str | bytes, user_agent: str | bytes) -> bool:
         if isinstance(url, bytes):
             url = url.decode("utf-8", "replace")
-        return verdict_for(self.policy, self.record, url, product_token(user_agent)).allowed
+        return verdict_for(self.policy, self.record, url, token_of(user_agent)).allowed
 
     def crawl_delay(self, user_agent: str | bytes) -> float | None:
         rules = self.record.rules

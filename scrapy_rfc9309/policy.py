@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from scrapy_rfc9309.records.freshness import Freshness, Validators
-from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
+from scrapy_rfc9309.records.record import NO_VALIDATORS, F, Kind, RobotsRecord
 
 if TYPE_CHECKING:
     from scrapy_rfc9309.config import RobotsPolicy
-    from scrapy_rfc9309.robotstxt.rules import Match, RobotsTxt
+    from scrapy_rfc9309.robotstxt.rules import Match
 
 
 #: The redirects followed (RFC 9309 2.3.1.2), those Scrapy's RedirectMiddleware follows.
@@ -83,13 +83,14 @@ def make_record(
     status: int | None,
     reason: str,
     url: str,
-    rules: RobotsTxt | None = None,
-    previous: RobotsRecord | None = None,
+    rules: F | None = None,
+    previous: RobotsRecord[F] | None = None,
     retry_after: float | None = None,
     fresh: Freshness | None = None,
     validators: Validators = NO_VALIDATORS,
     size: int = 0,
-) -> RobotsRecord:
+    sha256: str | None = None,
+) -> RobotsRecord[F]:
     """A fresh record, carrying the failure count and last good copy over from ``previous``.
 
     ``fresh``: the answer's own freshness (freshness.py, already clamped to [RFC9309_MIN_TTL,
@@ -102,28 +103,37 @@ def make_record(
         return RobotsRecord(
             kind, status, reason, now, now + fresh.lifetime, rules, url,
             lifetime=fresh.source, validators=kept, size=size if rules is not None else 0,
+            sha256=sha256 if rules is not None else None,
         )
     failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
     ttl, why = backoff(policy, failures, retry_after)
-    record = RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures, lifetime=why)
+    record: RobotsRecord[F] = RobotsRecord(
+        kind, status, reason, now, now + ttl, None, url, failures, lifetime=why
+    )
     good = _last_good(previous)
     if good is not None and now - good[1] <= policy.last_good_max_age:
-        record = replace(record, rules=good[0], stale_since=good[1], size=good[2])
+        record = replace(record, rules=good[0], stale_since=good[1], size=good[2], sha256=good[3])
     return record
 
 
-def renewed(policy: RobotsPolicy, previous: RobotsRecord, *, now: float,
-            fresh: Freshness) -> RobotsRecord:
+#: The reason of a record a 304 renewed.
+NOT_MODIFIED = "304 not modified"
+
+
+def renewed(policy: RobotsPolicy, previous: RobotsRecord[F], *, now: float,
+            fresh: Freshness) -> RobotsRecord[F]:
     """``previous`` (PARSED) renewed by a 304 Not Modified about it (``Validators.same_copy``):
-    its rules and validators, a new lifetime."""
+    its rules, validators and digest, a new lifetime."""
     return make_record(
-        policy, Kind.PARSED, now=now, status=previous.status, reason="304 not modified",
+        policy, Kind.PARSED, now=now, status=previous.status, reason=NOT_MODIFIED,
         url=previous.url, rules=previous.rules, fresh=fresh, validators=previous.validators,
-        size=previous.size,
+        size=previous.size, sha256=previous.sha256,
     )
 
 
-def within_limits(policy: RobotsPolicy, record: RobotsRecord, now: float) -> RobotsRecord:
+def within_limits(
+    policy: RobotsPolicy, record: RobotsRecord[F], now: float
+) -> RobotsRecord[F]:
     """``record``, read back from a store, as this run uses it: within this run's limits,
     measured from when it was fetched, whatever limits it was stored under (another run,
     another worker of a fleet). A fetch time ahead of ``now`` (a clock ahead) counts as now.
@@ -151,17 +161,19 @@ def within_limits(policy: RobotsPolicy, record: RobotsRecord, now: float) -> Rob
             changes.update(fetched_at=fetched, expires_at=expires, lifetime=source)
     stale_since = record.stale_since
     if stale_since is not None and fetched - stale_since > policy.last_good_max_age:
-        changes.update(rules=None, stale_since=None, size=0)
+        changes.update(rules=None, stale_since=None, size=0, sha256=None)
     return replace(record, **changes) if changes else record
 
 
-def _last_good(previous: RobotsRecord | None) -> tuple[RobotsTxt, float, int] | None:
+def _last_good(
+    previous: RobotsRecord[F] | None,
+) -> tuple[F, float, int, str | None] | None:
     if previous is None or previous.rules is None:
         return None
     if previous.kind is Kind.PARSED:
-        return previous.rules, previous.fetched_at, previous.size
+        return previous.rules, previous.fetched_at, previous.size, previous.sha256
     assert previous.stale_since is not None
-    return previous.rules, previous.stale_since, previous.size
+    return previous.rules, previous.stale_since, previous.size, previous.sha256
 
 
 @dataclass(frozen=True, slots=True)

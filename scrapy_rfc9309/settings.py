@@ -30,11 +30,13 @@ from scrapy.settings import SETTINGS_PRIORITIES, BaseSettings
 from scrapy_rfc9309.config import (
     DEFAULT_REDIS_URL,
     BackendSettings,
+    EvidenceSettings,
     RFC9309Settings,
     RobotsPolicy,
     UsageSettings,
     setting_name,
 )
+from scrapy_rfc9309.overrides.permitlist import parse_permitted
 
 #: RFC 9309 section 2.4: a cached robots.txt SHOULD NOT be used for more than 24 hours. Also
 #: the bound of every other duration a verdict, a backoff or a postponed request is kept.
@@ -119,7 +121,14 @@ def _redis_url(url: str) -> bool:
     return True
 
 
-#: One entry per RobotsPolicy field, then the backend's own settings, then the usage ones.
+def _permit_list(entries: tuple[str, ...]) -> bool:
+    """Read as the crawl will read it; a bad entry is a ValueError naming it."""
+    parse_permitted(entries)
+    return True
+
+
+#: One entry per RobotsPolicy field, then the backend's own settings, the usage ones, then the
+#: evidence ones.
 SPECS: dict[str, Spec] = {
     "cache_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
     "min_ttl": _seconds(0, MAX_CACHE_TTL, open_low=True),
@@ -142,6 +151,13 @@ SPECS: dict[str, Spec] = {
         lambda v: all(isinstance(k, str) and k for k in v),
     ),
     "redirect_private": _FLAG,
+    "dry_run": _FLAG,
+    "permitted": Spec(
+        "getlist",
+        "a list of origins ('https://example.com'), hosts ('example.com') and host suffixes "
+        "('.example.com')" + _LIST_FORMS,
+        _permit_list,
+    ),
     "cache_backend": _choice("memory", "redis", "jobdir"),
     "redis_url": Spec(
         "get", "a URL redis-py reads, starting with " + " or ".join(REDIS_SCHEMES), _redis_url
@@ -157,6 +173,13 @@ SPECS: dict[str, Spec] = {
     ),
     "obey_nofollow": _FLAG,
     "usage_annotate": _FLAG,
+    "tdmrep": _FLAG,
+    "evidence": _FLAG,
+    "evidence_archive": Spec(
+        "get", "a folder path, 'jobdir' (a folder in JOBDIR) or '' (no archive)",
+        lambda v: isinstance(v, str),
+    ),
+    "evidence_archive_max_bytes": _count(1),
 }
 
 
@@ -170,7 +193,10 @@ def read_settings(settings: BaseSettings, spider: object | None) -> RFC9309Setti
     # scrapy-redis's REDIS_URL is the fleet's default Redis.
     defaults = {"redis_url": settings.get("REDIS_URL") or DEFAULT_REDIS_URL}
     backend = BackendSettings(**read.all(BackendSettings, defaults))
-    return RFC9309Settings(policy, backend, UsageSettings(**read.all(UsageSettings)))
+    return RFC9309Settings(
+        policy, backend, UsageSettings(**read.all(UsageSettings)),
+        EvidenceSettings(**read.all(EvidenceSettings)),
+    )
 
 
 _UNREADABLE = object()

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 import hypothesis
@@ -19,9 +19,11 @@ from twisted.internet.defer import Deferred
 
 from scrapy_rfc9309.crawldelay.slots import SlotFloorAdapter
 from scrapy_rfc9309.exceptions import RobotsTxtForbidden
+from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.records.body import BodyReader
 from scrapy_rfc9309.robotstxt._urlnorm import _path_params_query
 from scrapy_rfc9309.testing import SiteFarm
+from tests.redis_server import RedisServer
 
 # Property tests: quick in CI, long on demand (HYPOTHESIS_PROFILE=fuzz, see docs/development.rst).
 hypothesis.settings.register_profile("ci", max_examples=200, deadline=None)
@@ -175,6 +177,21 @@ async def until(condition: Callable[[], Any], what: str,
 
 def stats(crawler: Crawler) -> dict[str, Any]:
     return crawler.stats.get_stats()
+
+
+class HookedRobots(RobotsTxtMiddleware):
+    """Code written against the built-in: every request decided through process_request_2."""
+
+    def process_request_2(self, rp: Any, request: scrapy.Request) -> None:
+        return super().process_request_2(rp, request)
+
+
+#: Settings for the middleware's two ways of deciding: its own fast path, and a subclass's
+#: process_request_2 (the built-in's hook), which the add-on keeps in its place.
+DECIDING_PATHS: dict[str, dict[str, Any]] = {
+    "fast": {},
+    "hooked": {"DOWNLOADER_MIDDLEWARES": {f"{__name__}.HookedRobots": 100}},
+}
 
 
 class Pacing:
@@ -337,6 +354,14 @@ async def farm():
     sites = SiteFarm()
     yield sites
     await sites.stop()
+
+
+@pytest.fixture
+def redis_server() -> Iterator[RedisServer]:
+    """A throwaway redis-server on 127.0.0.1 (tests/redis_server.py), killed after the test."""
+    server = RedisServer()
+    yield server
+    server.kill()
 
 
 @pytest.fixture(autouse=True)

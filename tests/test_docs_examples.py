@@ -7,7 +7,9 @@ servers, checked at the server. A new example of those kinds with no test here f
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
+import linecache
 import logging
 import textwrap
 import warnings
@@ -37,11 +39,13 @@ RUN = {
     "docs/install.rst": ['ADDONS = {"scrapy_rfc9309.Addon": 100}', "ROBOTSTXT_OBEY = True"],
     "docs/crawl-delay.rst": [CAPPED, SKIPPING],
     "docs/jobdir.rst": ['RFC9309_CACHE_BACKEND = "jobdir"'],
-    "docs/migration.rst": ['ROBOTSTXT_PARSER = "scrapy_rfc9309.RobotsTxtParser"'],
+    "docs/migration.rst": ['ROBOTSTXT_PARSER = "scrapy_rfc9309.RobotsTxtParser"',
+                           "class WouldBlockSpider(scrapy.Spider):"],
     "docs/fleet.rst": ['SCHEDULER = "scrapy_redis.scheduler.Scheduler"'],
     "docs/reference/settings.rst": ["class PartnerSpider(scrapy.Spider):"],
     "docs/reference/signals.rst": ["def errback(self, failure):"],
     "docs/usage.rst": ["class BookSpider(scrapy.Spider):", "class UsagePipeline:"],
+    "docs/evidence.rst": ['yield {"url": response.url, "provenance": evidence_of(response)}'],
 }
 
 #: Every crawl here ends on its own within this bound, else Scrapy closes it.
@@ -109,9 +113,12 @@ def example(page: str, marker: str) -> str:
 
 
 def run_block(block: str) -> dict[str, Any]:
-    """What the example defines, run as Python as written."""
+    """What the example defines, run as Python as written; its source is kept where
+    ``inspect`` finds it (Scrapy reads a generator callback's source)."""
     namespace: dict[str, Any] = {"scrapy": scrapy}
-    exec(compile(block, "<docs example>", "exec"), namespace)
+    name = f"<docs example {hash(block):x}>"
+    linecache.cache[name] = (len(block), None, block.splitlines(keepends=True), name)
+    exec(compile(block, name, "exec"), namespace)
     return namespace
 
 
@@ -213,6 +220,43 @@ async def test_parser_for_the_builtin(farm):
                               urls=[f"{site.url}/public", f"{site.url}/private/x"])
     assert "/public" in site.paths() and "/private/x" not in site.paths()
     assert stats(crawler)["robotstxt/forbidden"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_dry_run_spider_lists_what_would_be_blocked(farm):
+    """The dry run's recipe, its start URLs the local sites: every page fetched, an item for
+    each one this package would have kept out (a Disallow rule, a 403 robots.txt), none
+    for the pages it allows."""
+    site = farm.add({
+        "/robots.txt": ROBOTS,
+        "/": Page(b'<a href="/page">p</a> <a href="/private/x">x</a>', content_type="text/html"),
+        "/page": "page", "/private/x": "secret",
+    })
+    closed = farm.add({"/robots.txt": Page(b"<html>forbidden</html>", 403), "/home": "home"})
+    spider = run_block(example("docs/migration.rst", "class WouldBlockSpider(scrapy.Spider):"))[
+        "WouldBlockSpider"]
+
+    class WouldBlock(spider):
+        start_urls = [f"{site.url}/", f"{closed.url}/home"]
+
+    items: list[dict[str, Any]] = []
+    crawler = CrawlerRunner(PLAIN).create_crawler(WouldBlock)
+    def scraped(item: dict[str, Any]) -> None:
+        items.append(item)
+
+    crawler.signals.connect(scraped, signal=scrapy.signals.item_scraped)
+    await crawler.crawl()
+    assert sorted(site.paths()) == ["/", "/page", "/private/x", "/robots.txt"]
+    assert closed.paths() == ["/robots.txt", "/home"]
+    assert sorted((item["url"], item["kind"]) for item in items) == sorted([
+        (f"{closed.url}/home", "forbidden"), (f"{site.url}/private/x", "rule")])
+    rule = next(item for item in items if item["kind"] == "rule")
+    assert rule["reason"] == f"'Disallow: /private/' (line 2, group 'User-agent: *' at line 1) " \
+                             f"in {site.url}/robots.txt"
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert (s["rfc9309/dryrun/denied/rule"], s["rfc9309/dryrun/denied/forbidden"]) == (1, 1)
+    assert "robotstxt/forbidden" not in s
 
 
 @pytest_twisted.ensureDeferred
@@ -372,3 +416,29 @@ async def test_usage_spider_alone_exports_a_json_feed(farm, tmp_path):
     assert sorted(items) == ["noai", "notrain", "ok", "unchecked"]
     assert items["noai"]["robots_tag"] == ["noai"]
     assert items["notrain"]["content_usage"] == {"train-ai": False}
+
+
+# -- evidence.rst: evidence_of in a callback, through a JSON feed export -----------------------
+
+@pytest_twisted.ensureDeferred
+async def test_evidence_of_in_a_callback_goes_into_a_json_feed(farm, tmp_path):
+    site = farm.add({"/robots.txt": ROBOTS, "/page": "p"})
+    parse = run_block(example(
+        "docs/evidence.rst", 'yield {"url": response.url, "provenance": evidence_of(response)}'
+    ))["parse"]
+
+    class Provenance(scrapy.Spider):
+        name = "provenance"
+        start_urls = [f"{site.url}/page", f"{site.url}/private/x"]
+
+    Provenance.parse = parse  # the example's callback, as written
+    feed = tmp_path / "items.json"
+    await run_crawl(Provenance, {
+        **PLAIN, "ADDONS": {"scrapy_rfc9309.Addon": 100}, "RFC9309_EVIDENCE": True,
+        "FEEDS": {str(feed): {"format": "json"}}})
+    assert site.count("/private/x") == 0
+    [item] = json.loads(feed.read_text())
+    assert item["url"] == f"{site.url}/page"
+    assert item["provenance"]["robots_txt"]["sha256"] == hashlib.sha256(
+        ROBOTS.encode()).hexdigest()
+    assert item["provenance"]["decision"]["basis"] == "no rule matches"

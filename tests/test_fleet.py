@@ -38,7 +38,7 @@ from scrapy_rfc9309.robotstxt._steps import finish
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.stores.backend import open_store
 from scrapy_rfc9309.stores.memory import LocalStore
-from scrapy_rfc9309.stores.redis import RedisStore
+from scrapy_rfc9309.stores.redis import POLL_CAP, RedisStore
 from scrapy_rfc9309.stores.wire import (
     Shared,
     Undecodable,
@@ -66,13 +66,6 @@ CLOCKS = 0.002
 def decode(value: object, max_bytes: int) -> Shared:
     """A stored value read back in one go (a store reads it a step per reactor turn)."""
     return finish(decoding(value, max_bytes))
-
-
-@pytest.fixture
-def redis_server():
-    server = RedisServer()
-    yield server
-    server.kill()
 
 
 class _Worker(protocol.ProcessProtocol):
@@ -915,3 +908,248 @@ def test_store_faults_warn_once_per_cause_and_count_every_one(caplog):
     assert levels.count(logging.WARNING) == MAX_CAUSES
     assert levels.count(logging.DEBUG) == 3 * (MAX_CAUSES + 50) - MAX_CAUSES
     assert crawler.stats.get_value("rfc9309/fleet/foreign") == 3 * (MAX_CAUSES + 50)
+
+
+@pytest_twisted.ensureDeferred
+async def test_the_fleet_lock_outlives_a_fetch_that_follows_redirects(farm, redis_server,
+                                                                      monkeypatch):
+    """Two workers (two crawlers of this process) on one Redis; robots.txt behind five
+    redirects, each hop answered after a quarter of RFC9309_ROBOTS_TIMEOUT, and the file itself
+    held (a Gate) until the first worker's lock has lived longer than one download's worth (the
+    length it is taken with, and renewed to at each hop), or until a second request for
+    robots.txt comes. The site is asked for robots.txt once: the second worker waits for the
+    first one's record however many hops its fetch follows. (LOCK_MARGIN is 0.5 s here, so one
+    download's worth passes within a chain whose every hop is well inside its timeout.)"""
+    import redis
+
+    from scrapy_rfc9309.stores import redis as redis_store
+    from scrapy_rfc9309.testing import Gate
+    from tests.conftest import start_crawl, until
+
+    monkeypatch.setattr(redis_store, "LOCK_MARGIN", 0.5)
+    timeout = 2.0
+    one_download = timeout + 0.5  # RFC9309_ROBOTS_TIMEOUT (no retries) + LOCK_MARGIN
+    gate = Gate()
+    hops = {"/robots.txt": "/r1", "/r1": "/r2", "/r2": "/r3", "/r3": "/r4", "/r4": "/r5"}
+    site = farm.add({
+        **{path: Page(b"", 301, headers={"Location": to}, delay=timeout / 4)
+           for path, to in hops.items()},
+        "/r5": Page(ROBOTS.encode(), gate=gate),
+        "/p/0": "p0", "/p/1": "p1",
+    })
+    settings = fleet_settings(redis_server, RFC9309_ROBOTS_TIMEOUT=timeout,
+                              CLOSESPIDER_TIMEOUT=60)
+    client = redis.Redis.from_url(redis_server.url)
+    try:
+        first, first_done = start_crawl([f"{site.url}/p/0"], settings)
+        await until(lambda: site.count("/robots.txt") == 1, "the first robots.txt request")
+        (lock,) = client.keys("rfc9309:lock:*")  # taken before robots.txt was asked for
+        token, asked = client.get(lock), time.monotonic()
+        second, second_done = start_crawl([f"{site.url}/p/1"], settings)
+
+        def outlived_or_fetched_twice() -> bool:
+            return site.count("/robots.txt") > 1 or (
+                client.get(lock) == token and time.monotonic() - asked > one_download + POLL_CAP)
+
+        await until(outlived_or_fetched_twice, "the lock outlives one download, or a refetch")
+        gate.open()
+        await first_done
+        await second_done
+    finally:
+        gate.open()
+        client.close()
+    assert site.count("/robots.txt") == 1
+    assert [site.count(f"/r{i}") for i in range(1, 6)] == [1] * 5
+    assert first.spider.responses == {f"{site.url}/p/0": 200}
+    assert second.spider.responses == {f"{site.url}/p/1": 200}
+    assert first.stats.get_value("rfc9309/fleet/fetch") == 1
+    assert second.stats.get_value("rfc9309/fleet/wait") == 1
+    assert second.stats.get_value("rfc9309/fleet/fetch") is None
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_dead_holders_lock_is_taken_over_once_it_expires(farm, redis_server,
+                                                                  monkeypatch):
+    """A worker took the fleet lock of an origin and died before it downloaded anything: here
+    a store whose fetch never gets to a download, so nothing renews its lock. A live worker
+    that needs that robots.txt waits while the lock lives, then takes it over and fetches
+    robots.txt itself: the site is asked for it once, and the crawl ends with its page. With
+    RFC9309_MAX_REDIRECTS = 20, a lock that lasted as long as every hop a fetch may follow (22
+    downloads of RFC9309_ROBOTS_TIMEOUT) would outlive the crawl's own bound
+    (CLOSESPIDER_TIMEOUT); the lock of a fetch that started no other download lasts one
+    download's worth."""
+    import redis
+
+    from scrapy_rfc9309.stores import redis as redis_store
+
+    monkeypatch.setattr(redis_store, "LOCK_MARGIN", 0.5)
+    site = farm.add({"/robots.txt": ROBOTS, "/p/0": "p0"})
+    origin = Origin.from_url(site.url)
+    assert origin is not None
+    settings = fleet_settings(redis_server, RFC9309_ROBOTS_TIMEOUT=3, RFC9309_MAX_REDIRECTS=20,
+                              CLOSESPIDER_TIMEOUT=40)
+    client = redis.Redis.from_url(redis_server.url)
+    dead = _store(redis_server.url, **settings)
+    async def stuck(previous):  # the worker is gone: its fetch goes no further
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+    holding = deferred_from_coro(dead.fetch(origin, None, stuck))
+    try:
+        from tests.conftest import crawl, until
+
+        await until(lambda: client.exists(dead.key("lock", origin)), "the dead worker's lock")
+        live = await crawl([f"{site.url}/p/0"], settings)
+    finally:
+        holding.addErrback(lambda failure: None)
+        holding.cancel()
+        await deferred_from_coro(dead._close())
+        client.close()
+    assert site.count("/robots.txt") == 1
+    assert live.spider.responses == {f"{site.url}/p/0": 200}
+    assert live.stats.get_value("rfc9309/fleet/wait") == 1
+    assert live.stats.get_value("rfc9309/fleet/fetch") == 1
+    assert live.stats.get_value("rfc9309/fleet/wait_timeout") is None
+
+
+@pytest_twisted.ensureDeferred
+async def test_only_the_holder_renews_its_lock(redis_server):
+    await deferred_from_coro(_renewal(redis_server))
+
+
+async def _renewal(redis_server: RedisServer) -> None:
+    """Against a real Redis: while a store fetches under the fleet lock, its renewal (each
+    other download of the fetch) sets the lock's life back to its full length, one
+    download's worth: RFC9309_ROBOTS_TIMEOUT (20 s) for each of 1 + RETRY_TIMES (2)
+    attempts, + 5 s = 65 s. A store that does not hold the lock renews nothing, and neither
+    does the holder once another worker has the lock, or once it is gone."""
+    import redis
+
+    client = redis.Redis.from_url(redis_server.url)
+    holder, other = _store(redis_server.url), _store(redis_server.url)
+    origin = Origin("http", "a.test", 80)
+    lock = holder.key("lock", origin)
+    seen: dict[str, Any] = {}
+
+    class _Hops(_Fetcher):
+        async def __call__(self, previous):
+            token = client.get(lock)
+            client.pexpire(lock, 30_000)  # 30 s of its 65 left
+            await other.renew(origin)
+            seen["other"] = (client.get(lock) == token, client.pttl(lock))
+            await holder.renew(origin)
+            seen["holder"] = (client.get(lock) == token, client.pttl(lock))
+            client.set(lock, b"another worker's", px=30_000)  # it expired, another took it
+            await holder.renew(origin)
+            seen["taken"] = (client.get(lock), client.pttl(lock))
+            client.delete(lock)
+            await holder.renew(origin)
+            seen["gone"] = client.exists(lock)
+            return await super().__call__(previous)
+
+    try:
+        await holder.fetch(origin, None, _Hops())
+    finally:
+        client.close()
+        await holder._close()
+        await other._close()
+    held, left = seen["other"]
+    assert held and 0 < left <= 30_000
+    held, left = seen["holder"]
+    assert held and 30_000 < left <= 65_000
+    taken, left = seen["taken"]
+    assert taken == b"another worker's" and 0 < left <= 30_000
+    assert seen["gone"] == 0  # not taken again by renewing it
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_waiter_waits_as_long_as_the_holder_renews(redis_server, monkeypatch):
+    from scrapy_rfc9309.stores import redis as redis_store
+
+    monkeypatch.setattr(redis_store, "LOCK_MARGIN", 0.5)
+    await deferred_from_coro(_renewed_wait(redis_server))
+
+
+async def _renewed_wait(redis_server: RedisServer) -> None:
+    """Against a real Redis: a worker whose fetch follows hop after hop renews its lock at
+    each, and goes on until another worker has waited for it longer than the lock's length
+    (RFC9309_ROBOTS_TIMEOUT, no retries, + LOCK_MARGIN: 2.5 s here) and one poll. The waiter
+    is still waiting then, and takes the record: it never fetches robots.txt itself."""
+    settings = {"RFC9309_ROBOTS_TIMEOUT": 2, "RETRY_ENABLED": False}
+    holder, waiter = _store(redis_server.url, **settings), _store(redis_server.url, **settings)
+    origin = Origin("http", "a.test", 80)
+    length = 2 + 0.5
+    waiting: list[float] = []
+
+    class _Hops(_Fetcher):
+        async def __call__(self, previous):
+            for _hop in range(100):  # a bound: the waiter waits from the first hops on
+                if not waiting and waiter.stats.get_value("rfc9309/fleet/wait"):
+                    waiting.append(time.monotonic())
+                if waiting and time.monotonic() - waiting[0] > length + POLL_CAP:
+                    break
+                await asyncio.sleep(0.5)  # a hop of a quarter of RFC9309_ROBOTS_TIMEOUT
+                await holder.renew(origin)
+            return await super().__call__(previous)
+
+    import redis
+
+    client = redis.Redis.from_url(redis_server.url)
+    hops, own = _Hops(), _Fetcher()
+    try:
+        fetching = asyncio.ensure_future(holder.fetch(origin, None, hops))
+        for _ in range(1000):  # until the holder has its lock (bounded)
+            if client.exists(holder.key("lock", origin)):
+                break
+            await asyncio.sleep(0.01)
+        record, _ = await waiter.fetch(origin, None, own)
+        fetched, _ = await fetching
+    finally:
+        client.close()
+        await holder._close()
+        await waiter._close()
+    assert waiting, "the waiter never waited"
+    assert (hops.calls, own.calls) == (1, 0)
+    assert record == fetched
+    assert waiter.stats.get_value("rfc9309/fleet/wait") == 1
+    assert waiter.stats.get_value("rfc9309/fleet/wait_timeout") is None
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_fleet_fetch_renews_its_lock_before_each_download_after_the_first(
+        farm, redis_server, monkeypatch):
+    """A fleet worker's robots.txt is behind a redirect, and the file changes between its two
+    fetches: the second one's conditional request gets a 304 naming another ETag, so the file
+    is asked for again. The lock is renewed before each download after a fetch's first: when
+    the site has seen one robots.txt request (the redirect), then three (the redirect again),
+    then four (the 304), and never before a fetch's first request."""
+    from tests.test_revalidation import SHORT, Conditional, crawl_twice
+
+    robots = Conditional()
+    seen: list[int] = []
+
+    def asked() -> list[tuple[str, str | None]]:
+        return [(hit.path, hit.headers.get("if-none-match")) for hit in site.hits
+                if hit.path in ("/robots.txt", "/real.txt")]
+
+    def change_the_file(request: Any) -> Page:
+        robots.body, robots.etag = b"User-agent: *\nDisallow: /b\n", '"v2"'
+        robots.not_modified_etag = '"v2"'  # a 304 that is not about the copy kept
+        return Page(b"a")
+
+    renew = RedisStore.renew
+
+    async def counted(store: RedisStore, origin: Origin) -> None:
+        seen.append(len(asked()))
+        await renew(store, origin)
+
+    monkeypatch.setattr(RedisStore, "renew", counted)
+    site = farm.add({"/robots.txt": Page(b"", 301, headers={"Location": "/real.txt"}),
+                     "/real.txt": robots, "/a": change_the_file, "/b": "b"})
+    crawler = await crawl_twice(site, fleet_settings(redis_server, **SHORT), ["a"], ["b"])
+    assert asked() == [("/robots.txt", None), ("/real.txt", None),
+                       ("/robots.txt", None), ("/real.txt", '"v1"'), ("/real.txt", None)]
+    assert robots.answers == [200, 304, 200]
+    assert seen == [1, 3, 4]
+    assert crawler.stats.get_value("rfc9309/fleet/fetch") == 2
+    assert crawler.stats.get_value("rfc9309/fleet/fallback") is None

@@ -193,8 +193,11 @@ PURE = (
     "scrapy_rfc9309.robotstxt",
     "scrapy_rfc9309.origin",
     "scrapy_rfc9309.policy",
+    "scrapy_rfc9309.decide",
+    "scrapy_rfc9309.agents",
     "scrapy_rfc9309.config",
     "scrapy_rfc9309.records.record",
+    "scrapy_rfc9309.records.sitefile",
     "scrapy_rfc9309.records.cache",
     "scrapy_rfc9309.records.internal",
     "scrapy_rfc9309.records.freshness",
@@ -208,6 +211,10 @@ PURE = (
     "scrapy_rfc9309.usage.robotstag",
     "scrapy_rfc9309.usage.headmeta",
     "scrapy_rfc9309.usage.tdm",
+    "scrapy_rfc9309.usage.tdmrep",
+    "scrapy_rfc9309.evidence.provenance",
+    "scrapy_rfc9309.evidence.archive",
+    "scrapy_rfc9309.overrides.permitlist",
 )
 GLUE = ("scrapy", "twisted")
 

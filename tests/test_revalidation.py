@@ -22,7 +22,6 @@ from twisted.web.server import Request as TwistedRequest
 from scrapy_rfc9309 import RobotsTxtForbidden
 from scrapy_rfc9309.testing import Page
 from tests.conftest import Probe, crawl, stats
-from tests.redis_server import RedisServer
 
 RULES = b"User-agent: *\nDisallow: /private\n"
 MODIFIED = "Tue, 01 Dec 2026 10:00:00 GMT"
@@ -224,13 +223,6 @@ async def test_a_second_run_over_a_jobdir_store_revalidates(farm, tmp_path):
     assert type(third.spider.errors[f"{site.url}/private"]) is RobotsTxtForbidden
     assert stats(third)["rfc9309/fetch/not_modified"] == 1
     assert "rfc9309/jobdir/undecodable" not in stats(third)
-
-
-@pytest.fixture
-def redis_server():
-    server = RedisServer()
-    yield server
-    server.kill()
 
 
 @pytest_twisted.ensureDeferred

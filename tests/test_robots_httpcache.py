@@ -10,6 +10,7 @@ one crawl to the next by changing its pages between them.
 
 from __future__ import annotations
 
+import logging
 import pickle
 import time
 from email.utils import formatdate
@@ -166,3 +167,28 @@ async def test_offline_replay_with_a_copy_past_the_ttl_is_unreachable(tmp_path):
     assert sorted(errors) == [f"{url}/private", f"{url}/public"]
     assert all(type(error) is RobotsTxtUnreachable for error in errors.values())
     assert stats(replay)["rfc9309/fetch/httpcache_refetch"] == 1
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest_twisted.ensureDeferred
+async def test_retries_of_a_failed_robots_txt_reach_the_site(farm, tmp_path, policy, caplog):
+    """A 503 robots.txt with the HTTP cache on and Scrapy's retries (RETRY_TIMES = 2): each
+    retry is sent to the site (1 + 2 requests there), none is answered from the HTTP cache,
+    the 503 is not stored in it (the next crawl asks the site too), and robots.txt is not asked
+    for again past the cache after the retries."""
+    caplog.set_level(logging.DEBUG, logger="scrapy.downloadermiddlewares.retry")
+    site = farm.add({"/robots.txt": Page(b"down", 503, YEAR), "/page": "p"})
+    settings = _settings(tmp_path, policy, RETRY_ENABLED=True, RETRY_TIMES=2)
+    crawler = await crawl([f"{site.url}/page"], settings)
+    s = stats(crawler)
+    assert isinstance(crawler.spider.errors[f"{site.url}/page"], RobotsTxtUnreachable)
+    assert site.paths() == ["/robots.txt"] * 3
+    retried = [r.getMessage() for r in caplog.records
+               if r.getMessage().startswith(f"Retrying <GET {site.url}/robots.txt>")]
+    assert len(retried) == 2, retried
+    assert "httpcache/hit" not in s and "httpcache/store" not in s
+    assert "rfc9309/fetch/httpcache_refetch" not in s
+    assert not list((tmp_path / "httpcache").rglob("pickled_meta"))  # nothing stored
+    again = await crawl([f"{site.url}/page"], settings)
+    assert site.paths() == ["/robots.txt"] * 6
+    assert "httpcache/hit" not in stats(again)

@@ -19,13 +19,10 @@ import pytest_twisted
 from redis import Redis
 
 from scrapy_rfc9309.testing import FarmSite, Gate, InTurn, Page, SiteFarm
-from tests import test_fleet
 from tests.conftest import BASE_SETTINGS
 from tests.redis_server import RedisServer, ReservationLog
 from tests.scrapy_redis_worker import FleetSpider
 from tests.test_fleet import Clocks, _sleep, _Worker, paced_in_turns, page_hits
-
-redis_server = test_fleet.redis_server  # the same throwaway redis-server fixture
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKERS = ("w1", "w2", "w3")

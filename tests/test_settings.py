@@ -20,7 +20,7 @@ from scrapy.settings import Settings
 
 from scrapy_rfc9309 import RobotsTxtMiddleware
 from scrapy_rfc9309.addon import BUILTIN_PATH
-from scrapy_rfc9309.config import BackendSettings, RobotsPolicy
+from scrapy_rfc9309.config import BackendSettings, EvidenceSettings, RobotsPolicy
 from scrapy_rfc9309.explain import find_middleware
 from scrapy_rfc9309.settings import SPECS, SettingError, UsageSettings, read_settings
 from tests.conftest import BASE_SETTINGS, Probe, crawl
@@ -85,6 +85,11 @@ BAD = [
     ("RFC9309_USAGE_PURPOSES", '["train-ai"', "a string 'a,b' or '[\"a\", \"b\"]' (JSON)"),
     ("RFC9309_ROUTE_META", "[1, 2]", "a list of meta keys: a list in settings.py, or a string"),
     ("RFC9309_OBEY_NOFOLLOW", "sometimes", "a boolean"),
+    ("RFC9309_DRY_RUN", "perhaps", "a boolean"),
+    # A bad entry is named: a typo must neither widen a permission nor drop it silently.
+    ("RFC9309_PERMITTED", "example.com, *.example.com", "(entry '*.example.com': no wildcards"),
+    ("RFC9309_PERMITTED", ["https://example.com/private"], "(entry 'https://example.com/"
+     "private': an origin is scheme://host[:port], without a path or query)"),
 ]
 
 
@@ -314,11 +319,13 @@ def test_every_pair_of_valid_durations_starts_or_names_its_conflict():
 
 
 def test_every_setting_has_a_range_and_a_reference_entry():
-    """One spec per setting the policy, backend and usage read; the docs' settings reference
-    (docs/reference/settings.rst) describes each, its default and range written from SPECS."""
+    """One spec per setting the policy, backend, usage and evidence read; the docs' settings
+    reference (docs/reference/settings.rst) describes each, its default and range written
+    from SPECS."""
     names = [f.name for f in RobotsPolicy.__dataclass_fields__.values()]
     names += list(BackendSettings.__dataclass_fields__)
     names += list(UsageSettings.__dataclass_fields__)
+    names += list(EvidenceSettings.__dataclass_fields__)
     assert sorted(names) == sorted(SPECS)
     reference = (ROOT / "docs" / "reference" / "settings.rst").read_text()
     for name in names:

@@ -31,19 +31,11 @@ from scrapy_rfc9309.robotstxt import RobotsTxt
 from scrapy_rfc9309.stores.jobdir import FILENAME
 from scrapy_rfc9309.testing import Page
 from tests.conftest import crawl, stats
-from tests.redis_server import RedisServer
 
 ALLOW_ALL = "User-agent: *\nDisallow:\n"
 RULES = "User-agent: *\nDisallow: /private/\n"
 #: Longer than the short limits the second runs set (2 s, 1 s).
 PAST_LIMIT = 2.2
-
-
-@pytest.fixture
-def redis_server():
-    server = RedisServer()
-    yield server
-    server.kill()
 
 
 class Runs:

@@ -171,19 +171,31 @@ def _stored_statuses(cache: Path) -> list[int]:
             if pickle.loads(meta.read_bytes())["url"].endswith("/robots.txt")]
 
 
+async def _stored_without_this_package(site: Any, settings: dict[str, Any]) -> None:
+    """robots.txt requested as a page by a crawl without this package (no add-on,
+    ROBOTSTXT_OBEY off): Scrapy's HTTP cache stores whatever the site answers, under the
+    fingerprint of this package's robots.txt request."""
+    await crawl([f"{site.url}/robots.txt"], {**settings, "ADDONS": {}, "ROBOTSTXT_OBEY": False})
+
+
 @pytest_twisted.ensureDeferred
 async def test_a_304_stored_by_the_http_cache_decides_nothing(farm, tmp_path):
+    """The site's stray 304 is not stored by a crawl of this package (a failure goes past the
+    HTTP cache); one stored by a crawl without it is passed over: robots.txt is asked of the
+    site again, without conditions."""
     site = _site(farm, NOT_MODIFIED)
     cache = tmp_path / "httpcache"
     settings = {"HTTPCACHE_ENABLED": True, "HTTPCACHE_DIR": str(cache),
                 "HTTPCACHE_POLICY": "scrapy.extensions.httpcache.DummyPolicy"}
     urls = [f"{site.url}/a", f"{site.url}/private/x"]
     first = await crawl(urls, settings)
-    assert _stored_statuses(cache) == [304]  # DummyPolicy stored the site's 304
     _all_unreachable(first, site, ["a", "private/x"])
+    assert _stored_statuses(cache) == []  # the site's 304 went past the HTTP cache
+    await _stored_without_this_package(site, settings)
+    assert _stored_statuses(cache) == [304]  # DummyPolicy stored the site's 304
     second = await crawl(urls, settings)
-    assert site.paths() == ["/robots.txt", "/robots.txt"]  # asked again, past the cache
-    assert "if-none-match" not in robots_hits(site)[1]
+    assert site.paths() == ["/robots.txt"] * 3  # asked again, past the cache
+    assert "if-none-match" not in robots_hits(site)[2]
     _all_unreachable(second, site, ["a", "private/x"])
     s = stats(second)
     assert s["rfc9309/fetch/httpcache_refetch"] == 1
@@ -199,7 +211,7 @@ async def test_a_stray_answer_replayed_by_the_http_cache_gives_way_to_the_sites_
     settings = {"HTTPCACHE_ENABLED": True, "HTTPCACHE_DIR": str(tmp_path / "httpcache"),
                 "HTTPCACHE_POLICY": "scrapy.extensions.httpcache.DummyPolicy"}
     urls = [f"{site.url}/a", f"{site.url}/private/x"]
-    await crawl(urls, settings)
+    await _stored_without_this_package(site, settings)
     site.pages["/robots.txt"] = RULES  # the site serves its file now
     second = await crawl(urls, settings)
     _private_never_asked(site)

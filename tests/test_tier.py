@@ -12,6 +12,7 @@ import pickle
 import sqlite3
 import stat
 import tempfile
+import zlib
 from dataclasses import replace
 from typing import Any
 
@@ -131,10 +132,11 @@ async def test_a_cache_that_fills_writes_the_file_from_the_first_eviction(farm, 
 
 
 class Renewed:
-    """robots.txt with an ETag: a 200 that lives 1 s, then a 304 to a request naming its ETag
-    that renews it for an hour."""
+    """robots.txt (``rules``) with an ETag: a 200 that lives 1 s, then a 304 to a request
+    naming its ETag that renews it for an hour."""
 
-    def __init__(self) -> None:
+    def __init__(self, rules: bytes) -> None:
+        self.rules = rules
         self.answers: list[int] = []
 
     def __call__(self, request: TwistedRequest) -> Page:
@@ -142,26 +144,54 @@ class Renewed:
             self.answers.append(304)
             return Page(b"", 304, headers={"ETag": '"v1"', "Cache-Control": "max-age=3600"})
         self.answers.append(200)
-        return Page(RULES, headers={"ETag": '"v1"', "Cache-Control": "max-age=1"})
+        return Page(self.rules, headers={"ETag": '"v1"', "Cache-Control": "max-age=1"})
 
 
+#: Over pickled.BIG: kept in memory as bytes, written in the wire format, parsed in steps.
+BIG_RULES = RULES + b"".join(b"Disallow: /padding-%05d\n" % i for i in range(2000))
+
+
+#: Where A's record is when it has expired: in the file (evicted by B's, read back expired) or
+#: in memory (read back fresh, then expired there; revalidated against the file's copy).
+EXPIRED_IN = {
+    "file": lambda a, b: [(0, [f"{a}/a"]), (0, [f"{b}/x"]),
+                          (1.6, [f"{a}/b", f"{a}/private"]),  # past A's 1 s: expired
+                          (0, [f"{b}/y"]), (0, [f"{a}/private2"])],
+    "memory": lambda a, b: [(0, [f"{a}/a"]), (0, [f"{b}/x"]), (0, [f"{a}/b"]),
+                            (1.6, [f"{a}/private"]),  # past A's 1 s: expired
+                            (0, [f"{b}/y"]), (0, [f"{a}/private2"])],
+}
+
+
+@pytest.mark.parametrize("expired_in", list(EXPIRED_IN))
+@pytest.mark.parametrize("rules", [RULES, BIG_RULES], ids=["small", "over-BIG"])
 @pytest_twisted.ensureDeferred
-async def test_a_record_read_back_is_revalidated_and_its_renewal_kept_whole(farm):
-    """RFC9309_MAX_ORIGINS = 1: A's record is evicted by B's, read back once expired and
-    revalidated (a 304, its rules from the copy read back), evicted again by B's, and read back
-    once more: its rules still decide, with no third request for A's robots.txt."""
-    robots = Renewed()
+async def test_a_record_read_back_is_revalidated_and_its_renewal_kept_whole(farm, rules,
+                                                                          expired_in):
+    """RFC9309_MAX_ORIGINS = 1: A's record is evicted by B's, read back, revalidated once
+    expired (a 304, its rules from the copy read back), evicted again by B's, and read back
+    once more: its rules still decide, with no third request for A's robots.txt. The file
+    holds A's record pickled (compressed), or, for a robots.txt over pickled.BIG, in the wire
+    format with its bytes."""
+    assert (len(rules) > pickled.BIG) is (rules is BIG_RULES)
+    robots = Renewed(rules)
     a = farm.add({"/robots.txt": robots, "/a": "a", "/b": "b", "/private": "p",
                   "/private2": "p"})
     b = farm.add({"/robots.txt": "User-agent: *\nAllow: /\n", "/x": "x", "/y": "y"})
-    waves = [(0, [f"{a.url}/a"]), (0, [f"{b.url}/x"]),
-             (1.6, [f"{a.url}/b", f"{a.url}/private"]),  # past A's 1 s: expired
-             (0, [f"{b.url}/y"]), (0, [f"{a.url}/private2"])]
+    waves = EXPIRED_IN[expired_in](a.url, b.url)
+    filed: dict[str, bytes] = {}
+
+    def closing(spider):
+        store = the_store(spider.crawler)
+        assert store.db is not None
+        filed.update(store.db.execute("SELECT origin, value FROM robots"))
+
     crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 1, "RFC9309_MIN_TTL": 1},
-                          waves=waves)
+                          waves=waves, connect={signals.spider_closed: closing})
     s = stats(crawler)
     assert robots.answers == [200, 304]
-    assert a.paths() == ["/robots.txt", "/a", "/robots.txt", "/b"]
+    assert a.count("/robots.txt") == 2 and a.count("/a") == a.count("/b") == 1
+    assert a.count("/private") == a.count("/private2") == 0
     assert b.count("/robots.txt") == 1
     errors = crawler.spider.errors
     assert {type(errors[f"{a.url}/{p}"]) for p in ("private", "private2")} == {
@@ -169,6 +199,37 @@ async def test_a_record_read_back_is_revalidated_and_its_renewal_kept_whole(farm
     assert s["rfc9309/fetch/not_modified"] == 1
     assert s["rfc9309/cache/tier_hit"] >= 2  # B, then A renewed
     assert not [key for key in s if key.startswith("rfc9309/tier/")]  # nothing undecodable
+    (value,) = [v for origin, v in filed.items() if origin.endswith(a.url.split("//")[1])]
+    if rules is BIG_RULES:  # the wire format: JSON, then the (compressed) bytes
+        assert value[:1] == b"{" and b'"rules":true' in value
+    else:
+        assert value[:1] == b"\x00"
+
+
+@pytest_twisted.ensureDeferred
+async def test_a_tier_file_that_cannot_be_made_is_tried_once(farm, monkeypatch):
+    """The temporary directory cannot be made (here: mkdtemp raises): the tier warns and counts
+    it once, at the first eviction, and is not tried again; evicted origins are fetched again
+    from their sites, and no denied page is requested."""
+
+    def refused(*args, **kwargs):
+        raise PermissionError("no temporary directory here")
+
+    monkeypatch.setattr(tempfile, "mkdtemp", refused)
+    sites = [farm.add({"/robots.txt": "User-agent: *\nDisallow: /no\n", "/a": "a", "/no": "n"})
+             for _ in range(4)]
+    waves = [(0, [f"{s.url}/a" for s in sites]), (0, [f"{s.url}/no" for s in sites])]
+    crawler = await crawl(settings={"RFC9309_MAX_ORIGINS": 1, "CONCURRENT_REQUESTS": 1},
+                          waves=waves)
+    s = stats(crawler)
+    assert s["finish_reason"] == "finished"
+    assert s["rfc9309/tier/unavailable"] == 1
+    assert "rfc9309/cache/tier_hit" not in s
+    assert all(site.count("/no") == 0 for site in sites)
+    assert {type(e) for e in crawler.spider.errors.values()} == {RobotsTxtForbidden}
+    assert len(crawler.spider.errors) == len(sites)
+    # Evicted and not kept: each site but the last one visited is asked again.
+    assert sum(site.count("/robots.txt") for site in sites) > len(sites)
 
 
 TYPICAL = typical_robots("example.com")
@@ -196,7 +257,7 @@ async def test_an_evicted_record_is_written_parsed_and_decides_when_read_back(fa
         store = the_store(spider.crawler)
         assert store.db is not None
         seen["values"] = [row[0] for row in store.db.execute("SELECT value FROM robots")]
-        seen["bodies"] = dict(store._bodies)
+        seen["held"] = dict(store._held)
         seen["modes"] = [stat.S_IMODE(os.stat(p).st_mode) for p in (store.path.parent,
                                                                     store.path)]
 
@@ -218,8 +279,12 @@ async def test_an_evicted_record_is_written_parsed_and_decides_when_read_back(fa
     assert not [key for key in s if key.startswith("rfc9309/tier/")]
     assert seen["modes"] == [0o700, 0o600]
     assert len(seen["values"]) >= len(sites) - 5
-    assert all(value[:2] == b"\x80\x05" for value in seen["values"])  # pickle protocol 5
-    assert seen["bodies"] == {}
+    # A NUL byte, then the zlib stream of a pickle (protocol 5).
+    assert all(value[:1] == b"\x00" and zlib.decompress(value[1:])[:2] == b"\x80\x05"
+               for value in seen["values"])
+    # Records read back are held as the file's copy, with no robots.txt bytes.
+    assert all(isinstance(held, wire.Shared) and held.body is None
+               for held in seen["held"].values())
     assert os.listdir(temp) == []
 
 
@@ -252,12 +317,18 @@ class Smuggled:
         return (os.getcwd, ())
 
 
+def as_written(raw: bytes) -> bytes:
+    """A pickle framed as the tier writes one: a NUL byte, then its zlib stream."""
+    return b"\x00" + zlib.compress(raw)
+
+
 @pytest.mark.parametrize("value", [
-    pickle.dumps(Smuggled(), 5),  # names a function that is no part of a record
-    pickle.dumps(Validators('"x"'), 5),  # part of a record, not one
+    as_written(pickle.dumps(Smuggled(), 5)),  # names a function that is no part of a record
+    as_written(pickle.dumps(Validators('"x"'), 5)),  # part of a record, not one
     pickled.dumps(typical_record())[:-40],  # cut short
-    b"\x80\x05garbage",
-], ids=["other-global", "not-a-record", "cut", "garbage"])
+    as_written(b"\x80\x05garbage"),
+    pickle.dumps(typical_record(), 5),  # a pickle of a record, not compressed
+], ids=["other-global", "not-a-record", "cut", "garbage", "uncompressed"])
 def test_a_value_that_is_not_a_pickled_record_is_undecodable(value):
     with pytest.raises(wire.Undecodable, match="not a pickled record"):
         next(pickled.loading(value))

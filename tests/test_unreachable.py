@@ -16,7 +16,7 @@ from scrapy.utils.defer import deferred_from_coro
 from scrapy.utils.test import get_crawler
 
 from scrapy_rfc9309 import RobotsTxtForbidden, RobotsTxtUnreachable
-from scrapy_rfc9309.records.fetch import longest_fetch
+from scrapy_rfc9309.records.fetch import longest_download
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.testing import InTurn, Page
 from scrapy_rfc9309.waiting import postpone
@@ -212,16 +212,19 @@ async def test_a_line_says_what_is_postponed_while_anything_is(farm, caplog, mon
 @pytest.mark.parametrize(
     ("settings", "seconds"),
     # Scrapy's defaults: RETRY_ENABLED, RETRY_TIMES = 2 ("initial response + 2 retries = 3
-    # requests"); RFC9309_ROBOTS_TIMEOUT = 20 s per attempt.
-    [({}, 60.0), ({"RETRY_ENABLED": False}, 20.0), ({"RETRY_TIMES": 5}, 120.0),
-     ({"RETRY_TIMES": 0, "RFC9309_ROBOTS_TIMEOUT": 7}, 7.0)],
+    # requests"); RFC9309_ROBOTS_TIMEOUT = 20 s per attempt. Redirect hops do not count: each
+    # is a download of its own, before which the lock is renewed.
+    [({}, 3 * 20.0), ({"RETRY_ENABLED": False}, 20.0), ({"RETRY_TIMES": 5}, 6 * 20.0),
+     ({"RETRY_TIMES": 0, "RFC9309_ROBOTS_TIMEOUT": 7}, 7.0),
+     ({"RETRY_ENABLED": False, "RFC9309_MAX_REDIRECTS": 10}, 20.0)],
 )
-def test_longest_fetch_counts_every_attempt(settings, seconds):
-    """The fleet's lock on a robots.txt fetch lives that long (+ 5 s): a fetch retried by
-    Scrapy must not outlive it, or another worker would fetch the same file meanwhile."""
+def test_longest_download_counts_every_attempt(settings, seconds):
+    """The fleet's lock on a robots.txt fetch lives that long (+ 5 s) from when it is taken or
+    renewed (as each other download of the fetch starts): a download retried by Scrapy must
+    not outlive it, or another worker would fetch the same file meanwhile."""
     crawler = get_crawler(settings_dict=settings)
     policy = read_settings(crawler.settings, None).policy
-    assert longest_fetch(crawler, policy) == seconds
+    assert longest_download(crawler, policy) == seconds
 
 
 def _items():

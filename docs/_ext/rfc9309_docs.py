@@ -38,7 +38,7 @@ def setting_defaults() -> dict[str, Any]:
 
     read = read_settings(Settings(), None)
     values: dict[str, Any] = {}
-    for part in (read.policy, read.backend, read.usage):
+    for part in (read.policy, read.backend, read.usage, read.evidence):
         values.update({f.name: getattr(part, f.name) for f in fields(part)})
     return values
 

@@ -13,7 +13,7 @@ that with the setting off nothing is asked at all.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, NoReturn, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from scrapy_rfc9309.crawldelay.floors import asked_delay
 
@@ -34,8 +34,8 @@ _MAX_LOGGED = 100_000
 
 
 class Refuse(Protocol):
-    def __call__(self, request: Request, kind: str, reason: str) -> NoReturn:
-        """Count, log and raise the denial of ``request``."""
+    def __call__(self, request: Request, kind: str, reason: str) -> None:
+        """Count, log and raise the denial of ``request`` (a dry run returns instead)."""
         ...
 
 
@@ -63,7 +63,7 @@ class SkipSlow:
 
     def _skip(
         self, request: Request, origin: Origin, record: RobotsRecord, asked: float
-    ) -> NoReturn:
+    ) -> None:
         if origin not in self._logged:
             if len(self._logged) >= _MAX_LOGGED:
                 self._logged.clear()

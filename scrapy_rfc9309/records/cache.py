@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from enum import Enum
+from typing import Generic
 
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.records.record import RobotsRecord
+from scrapy_rfc9309.records.record import F, RobotsRecord
 
 
 class Lookup(str, Enum):
@@ -24,23 +25,23 @@ class Lookup(str, Enum):
     EXPIRED = "expired"
 
 
-class RobotsCache:
+class RobotsCache(Generic[F]):
     """Origin -> RobotsRecord, at most ``max_origins`` of them (0 means no bound); each
     record evicted is passed to ``evicted`` (if given) before the call that evicts it ends."""
 
     def __init__(
         self,
         max_origins: int,
-        evicted: Callable[[Origin, RobotsRecord], None] | None = None,
+        evicted: Callable[[Origin, RobotsRecord[F]], None] | None = None,
     ) -> None:
-        self._records: OrderedDict[Origin, RobotsRecord] = OrderedDict()
+        self._records: OrderedDict[Origin, RobotsRecord[F]] = OrderedDict()
         self._max = max_origins
         self._evicted = evicted
 
     def __len__(self) -> int:
         return len(self._records)
 
-    def lookup(self, origin: Origin, now: float) -> tuple[Lookup, RobotsRecord | None]:
+    def lookup(self, origin: Origin, now: float) -> tuple[Lookup, RobotsRecord[F] | None]:
         """The record and whether it is fresh; an expired record is still returned, since
         the next fetch may need its failure count and last good copy."""
         record = self._records.get(origin)
@@ -51,7 +52,7 @@ class RobotsCache:
             return Lookup.EXPIRED, record
         return Lookup.HIT, record
 
-    def store(self, origin: Origin, record: RobotsRecord) -> int:
+    def store(self, origin: Origin, record: RobotsRecord[F]) -> int:
         """Keep ``record``; returns how many least recently used origins were evicted."""
         self._records[origin] = record
         self._records.move_to_end(origin)

@@ -24,6 +24,8 @@ offline still has its robots.txt), but only with a copy stored within that copy'
 that is not a failure (nor a 304, nor a 3xx with nothing to follow, which are read as
 failures); any other copy is passed over (``dont_cache``) and the site asked, so
 neither the lifetime nor the backoff of failures depends on the HTTP cache's policy. A
+failure just downloaded is marked ``dont_cache`` before the middlewares see it: not stored,
+and Scrapy's retries of it go to the site, not to the failure the cache would hold. A
 conditional request always goes past the HTTP cache (``dont_cache``): its RFC2616Policy would
 put its own validators in place of the record's, and DummyPolicy would store the 304 and
 replay it later to a request that set no condition.
@@ -39,6 +41,10 @@ with DOWNLOAD_FAIL_ON_DATALOSS off (a cut file is not the file the site wrote: u
 a 407 is the proxy's answer, not the site's (unreachable); an IgnoreRequest from another
 component means the project chose not to fetch robots.txt (no robots.txt, allow all, as
 Scrapy's built-in does).
+
+Another site-wide file is fetched the same way when a ``SiteFile`` names it (its path, its
+parser, the namespace of its stats): usage/tdmrep.py's ``/.well-known/tdmrep.json``. Its
+records hold what its parser gives where robots.txt records hold rules.
 """
 
 from __future__ import annotations
@@ -46,13 +52,14 @@ from __future__ import annotations
 import logging
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from scrapy import Request, signals
 from scrapy.exceptions import IgnoreRequest, StopDownload
 from scrapy.http import Headers as ScrapyHeaders
 from scrapy.http.request import NO_CALLBACK
 from scrapy.utils.httpobj import urlparse_cached
+from typing_extensions import TypeVar
 
 from scrapy_rfc9309.compat import TunnelError, download, http_cache_time, in_turns
 from scrapy_rfc9309.config import RobotsPolicy
@@ -69,12 +76,12 @@ from scrapy_rfc9309.policy import (
 )
 from scrapy_rfc9309.records.body import ACCEPT_ENCODING, BodyReader
 from scrapy_rfc9309.records.freshness import HEADER_NAMES, Freshness, Headers, Validators, freshness
-from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
 from scrapy_rfc9309.records.redirect import Unfollowable, redirect_target
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt
+from scrapy_rfc9309.records.sitefile import SiteFile, counter_for
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Awaitable, Callable
 
     from scrapy.crawler import Crawler
     from scrapy.http import Response
@@ -83,13 +90,31 @@ logger = logging.getLogger(__name__)
 
 #: request.meta key marking a robots.txt request; its value is the BodyReader of its body.
 META_BODY = "rfc9309_robots_body"
+#: request.meta key naming the SiteFile a download is of (its ``name``): each fetcher's signal
+#: handlers feed only their own file's readers, so no body is read twice while two files
+#: download at once.
+META_FILE = "rfc9309_site_file"
 #: Copied from the request that needed robots.txt, so robots.txt takes the same route:
 #: HttpProxyMiddleware's proxy (without its credentials once it has seen the request; they
 #: are then in the Proxy-Authorization header, which goes along) and the bind address.
 _ROUTE_META = ("proxy", "_auth_proxy", "bindaddress")
 
 
-class RobotsFetcher:
+#: What a Witness is told of: the records of one file (robots.txt's: the only one given one).
+W = TypeVar("W", contravariant=True)
+
+
+class Witness(Protocol[W]):
+    """What a fetch tells RFC9309_EVIDENCE (evidence/keeper.py's Evidence, given only with
+    the setting on, to robots.txt's fetcher): the digest of each body parsed, and each copy
+    fetched or renewed."""
+
+    def digest(self, body: bytes) -> str: ...
+
+    def seen(self, record: RobotsRecord[W], body: bytes | None) -> None: ...
+
+
+class RobotsFetcher(Generic[F]):
     def __init__(
         self,
         crawler: Crawler,
@@ -97,51 +122,74 @@ class RobotsFetcher:
         priority: int = 1000,
         shared: bool = False,
         agent_for: Callable[[Request], str | bytes] | None = None,
+        evidence: Witness[F] | None = None,
+        *,
+        file: SiteFile[F],
     ) -> None:
         self.crawler = crawler
+        #: What is fetched: robots.txt (``ROBOTS_TXT``) or another file of the origin.
+        self.file = file
+        #: RFC9309_EVIDENCE: each body parsed is hashed and archived; None: nothing is.
+        self.evidence = evidence
         #: The User-Agent a request is decided for: its rules are compiled with the parse.
         self.agent_for = agent_for
         self.policy = policy
         #: Records go to a store shared by a fleet: s-maxage and private apply (RFC 9111).
         self.shared = shared
         self.priority = priority  # of robots.txt requests: the middleware's DOWNLOAD_PRIORITY
+        self.stats = counter_for(crawler, file)
         # Found once: each lookup on Scrapy's StatsCollector goes through its __getattribute__.
-        self.count = crawler.stats.inc_value
+        self.count = self.stats.inc_value
         self.route_meta = _ROUTE_META + policy.route_meta
-        # Connected while a robots.txt download is under way: pages never pay for them.
-        self.watching = OnDemand(
-            crawler,
-            (
-                (self._headers_received, signals.headers_received),
-                (self._bytes_received, signals.bytes_received),
-            ),
+        handlers: tuple[tuple[Callable[..., Any], object], ...] = (
+            (self._headers_received, signals.headers_received),
+            (self._bytes_received, signals.bytes_received),
         )
+        if crawler.settings.getbool("HTTPCACHE_ENABLED"):
+            handlers += ((self._response_downloaded, signals.response_downloaded),)
+        # Connected while a robots.txt download is under way: pages never pay for them.
+        self.watching = OnDemand(crawler, handlers)
 
     def agents_for(self, request: Request) -> tuple[str | bytes, ...]:
         """The User-Agent whose rules are compiled along with a parse for ``request``."""
         return (self.agent_for(request),) if self.agent_for is not None else ()
 
     async def fetch(
-        self, origin: Origin, request: Request, previous: RobotsRecord | None
-    ) -> tuple[RobotsRecord, Response | None]:
+        self,
+        origin: Origin,
+        request: Request,
+        previous: RobotsRecord[F] | None,
+        renew: Callable[[Origin], Awaitable[None]] | None = None,
+    ) -> tuple[RobotsRecord[F], Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
-        trouble, which becomes an UNAVAILABLE or UNREACHABLE record."""
+        trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
+        before each download after the first (a redirect hop, a refetch past the HTTP cache
+        or after a 304 naming other validators): a fleet's lock lasts one download."""
         self.count("robotstxt/request_count")
-        url = origin.robots_url
+        url = self.file.url(origin)
         seen = {url}
         stored: float | None = None  # when the oldest answer taken from the HTTP cache was
+        downloads = 0
+
+        async def start(robots_request: Request) -> Response:
+            nonlocal downloads
+            if downloads and renew is not None:
+                await renew(origin)
+            downloads += 1
+            return await self._download(robots_request)
+
         for _hop in range(self.policy.max_redirects + 1):
             validators = _validators_for(previous, url)
             robots_request = self._request(url, request, validators=validators)
             try:
                 requested = time.time()
-                response = await self._download(robots_request)
+                response = await start(robots_request)
                 if "cached" in response.flags:
                     when = self._from_http_cache(robots_request, response)
                     if when is None:  # not to be used: ask the site, past the HTTP cache
                         robots_request = self._request(url, request, dont_cache=True)
                         requested = time.time()
-                        response = await self._download(robots_request)
+                        response = await start(robots_request)
                     else:
                         stored = when if stored is None else min(stored, when)
                 elif response.status == 304 and validators is not None:
@@ -151,7 +199,7 @@ class RobotsFetcher:
                         return record, response
                     robots_request = self._request(url, request, dont_cache=True)
                     requested = time.time()
-                    response = await self._download(robots_request)
+                    response = await start(robots_request)
             except IgnoreRequest as exc:
                 return self._ignored(robots_request, exc, url, previous), None
             except Exception as exc:
@@ -161,8 +209,8 @@ class RobotsFetcher:
                 # The built-in's key: robotstxt/exception_count/<class '...'>
                 self.count(f"robotstxt/exception_count/{type(exc)}")
                 logger.info(
-                    "robots.txt of %(origin)s unreachable: %(name)s: %(exc)s",
-                    {"origin": origin, "name": name, "exc": exc},
+                    "%(file)s of %(origin)s unreachable: %(name)s: %(exc)s",
+                    {"file": self.file.name, "origin": origin, "name": name, "exc": exc},
                     extra={"spider": self.crawler.spider},
                 )
                 reason = f"{name}: {exc}" if str(exc) else name
@@ -212,11 +260,8 @@ class RobotsFetcher:
         freshness lifetime (at most RFC9309_CACHE_TTL). None sends robots.txt to the site past
         the cache."""
         stored = http_cache_time(request, response)
-        status = response.status
-        if classify(status) is Kind.UNREACHABLE and followed_location(
-            status, response.headers.get(b"Location")
-        ) is None:
-            why = f"a failure ({status})"
+        if _is_failure(response):
+            why = f"a failure ({response.status})"
         elif stored is None:
             why = "of unknown age"
         elif not 0 <= time.time() - stored < self._freshness(_headers(response), stored).lifetime:
@@ -239,9 +284,9 @@ class RobotsFetcher:
         shown = location[:200].decode("latin-1")
         help_ = " (RFC9309_REDIRECT_PRIVATE allows it)" if exc.private else ""
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s%(help)s, Location %(location)r: robots.txt "
+            "%(file)s at %(url)s: %(reason)s%(help)s, Location %(location)r: %(file)s "
             "unreachable",
-            {"url": url, "reason": exc, "help": help_, "location": shown},
+            {"file": self.file.name, "url": url, "reason": exc, "help": help_, "location": shown},
             extra={"spider": self.crawler.spider},
         )
         return f"{exc}: {shown!r}"
@@ -260,9 +305,9 @@ class RobotsFetcher:
         )
 
     def _not_modified(
-        self, previous: RobotsRecord, validators: Validators, response: Response,
+        self, previous: RobotsRecord[F], validators: Validators, response: Response,
         requested: float,
-    ) -> RobotsRecord | None:
+    ) -> RobotsRecord[F] | None:
         """``previous`` renewed by a 304 to its conditional refetch: its rules and validators
         kept, its lifetime from the 304 (RFC 9111 4.3.4). None when the 304 names other
         validators than the copy's: it is not about this copy."""
@@ -272,18 +317,21 @@ class RobotsFetcher:
         if not validators.same_copy(headers):
             self.count("rfc9309/fetch/not_modified_mismatch")
             logger.info(
-                "robots.txt at %(url)s: 304 Not Modified naming other validators than the "
+                "%(file)s at %(url)s: 304 Not Modified naming other validators than the "
                 "copy kept; fetching it again without conditions",
-                {"url": response.url},
+                {"file": self.file.name, "url": response.url},
                 extra={"spider": self.crawler.spider},
             )
             return None
         self.count("rfc9309/fetch/not_modified")
         self.count("rfc9309/fetch/not_modified_bytes", previous.size)
         now = time.time()
-        return renewed(
+        record = renewed(
             self.policy, previous, now=now, fresh=self._freshness(headers, now, requested)
         )
+        if self.evidence is not None:
+            self.evidence.seen(record, None)
+        return record
 
     def _request(
         self,
@@ -305,6 +353,7 @@ class RobotsFetcher:
             "download_fail_on_dataloss": True,
             # One byte past the limit tells RobotsTxt.parse that the last line was cut.
             META_BODY: BodyReader(self.policy.max_bytes + 1),
+            META_FILE: self.file.name,
         }
         headers: dict[bytes, bytes] = {b"Accept-Encoding": ACCEPT_ENCODING}
         if validators is not None:  # a conditional refetch goes past the HTTP cache
@@ -346,11 +395,11 @@ class RobotsFetcher:
         response: Response,
         headers: Headers,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None,
         fresh: Freshness,
         needed_by: Request,
-    ) -> tuple[RobotsRecord, Response]:
+    ) -> tuple[RobotsRecord[F], Response]:
         """The record of a final (non-redirect) response (``headers``: its ``_headers``), and
         the response with the body that was read (decoded, at most RFC9309_MAX_BYTES + 1
         bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
@@ -399,18 +448,23 @@ class RobotsFetcher:
         if len(body) > self.policy.max_bytes:
             self.count("rfc9309/fetch/truncated")
             logger.info(
-                "robots.txt at %(url)s is larger than %(limit)d bytes; the rest is ignored",
-                {"url": url, "limit": self.policy.max_bytes},
+                "%(file)s at %(url)s is larger than %(limit)d bytes; %(reading)s",
+                {"file": self.file.name, "url": url, "limit": self.policy.max_bytes,
+                 "reading": self.file.past_bound},
                 extra={"spider": self.crawler.spider},
             )
         rules = await in_turns(
-            RobotsTxt.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+            self.file.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
         )
         validators = Validators.from_headers(headers)
+        evidence = self.evidence
         record = self._record(
             kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
             validators=validators, size=len(body),
+            sha256=evidence.digest(body) if evidence is not None else None,
         )
+        if evidence is not None:
+            evidence.seen(record, body)
         return record, response
 
     def _not_followed(self, url: str, status: int, location: bytes | None) -> str:
@@ -419,8 +473,8 @@ class RobotsFetcher:
         stat = "rfc9309/fetch/stray_304" if status == 304 else "rfc9309/redirect/no_location"
         self.count(stat)
         logger.warning(
-            "robots.txt at %(url)s: %(reason)s: robots.txt unreachable",
-            {"url": url, "reason": reason},
+            "%(file)s at %(url)s: %(reason)s: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "reason": reason},
             extra={"spider": self.crawler.spider},
         )
         return reason
@@ -430,16 +484,16 @@ class RobotsFetcher:
         self.count("rfc9309/fetch/proxy_error")
         proxy = request.meta.get("proxy")
         logger.warning(
-            "robots.txt at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
-            "answer: robots.txt unreachable",
-            {"url": url, "proxy": proxy, "what": what},
+            "%(file)s at %(url)s: proxy error from %(proxy)s (%(what)s), not the site's "
+            "answer: %(file)s unreachable",
+            {"file": self.file.name, "url": url, "proxy": proxy, "what": what},
             extra={"spider": self.crawler.spider},
         )
         return f"proxy error from {proxy}: {what}"
 
     def _ignored(
-        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord | None
-    ) -> RobotsRecord:
+        self, request: Request, exc: IgnoreRequest, url: str, previous: RobotsRecord[F] | None
+    ) -> RobotsRecord[F]:
         """Another component dropped the robots.txt request: the project chose not to fetch
         it. As Scrapy's built-in does: no robots.txt, so all is allowed."""
         self.count("rfc9309/fetch/ignored")
@@ -461,7 +515,7 @@ class RobotsFetcher:
             return
         odd = []
         ctype = (content_type or b"").split(b";")[0].strip().lower()
-        if ctype and ctype != b"text/plain":
+        if ctype and ctype != self.file.content_type:
             self.count("rfc9309/fetch/not_text_plain")
             odd.append(f"is {ctype.decode('latin-1')}")
         if not _looks_like_text(body):
@@ -469,8 +523,8 @@ class RobotsFetcher:
             odd.append("is not UTF-8 text")
         if odd:
             logger.info(
-                "robots.txt at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
-                {"url": url, "odd": " and ".join(odd)},
+                "%(file)s at %(url)s %(odd)s; parsed anyway, unreadable lines ignored",
+                {"file": self.file.name, "url": url, "odd": " and ".join(odd)},
                 extra={"spider": self.crawler.spider},
             )
 
@@ -480,10 +534,10 @@ class RobotsFetcher:
         status: int | None,
         reason: str,
         url: str,
-        previous: RobotsRecord | None,
+        previous: RobotsRecord[F] | None,
         stored: float | None = None,
         **extra: Any,
-    ) -> RobotsRecord:
+    ) -> RobotsRecord[F]:
         """``stored``: when the HTTP cache stored the answer, which is then as old as that."""
         return make_record(
             self.policy,
@@ -497,30 +551,44 @@ class RobotsFetcher:
         )
 
     def _headers_received(self, headers: ScrapyHeaders, request: Request, **kwargs: Any) -> None:
-        """Stop at once a robots.txt body in an encoding that cannot be read here. (A page
-        meanwhile is passed over by its callback: robots.txt requests have none, retries
-        included, which copy it.)"""
-        if request.callback is not NO_CALLBACK:
-            return
-        reader = request.meta.get(META_BODY)
+        """Stop at once a robots.txt body in an encoding that cannot be read here."""
+        reader = self._reader(request)
         if reader is not None and not reader.start(headers.getlist(b"Content-Encoding")):
             # Not failed: the answer goes on through the middlewares (a 503 is retried).
             raise StopDownload(fail=False)
+
+    def _response_downloaded(self, response: Response, request: Request, **kwargs: Any) -> None:
+        """A failed robots.txt answer, just downloaded (before any middleware sees it), goes
+        past Scrapy's HTTP cache: not stored, and Scrapy's retries of it sent to the site (they
+        copy the request's meta). A failure the cache stored would only answer those retries,
+        and is never used for robots.txt (``_from_http_cache``)."""
+        if self._reader(request) is not None and _is_failure(response):
+            request.meta["dont_cache"] = True
 
     def _bytes_received(self, data: bytes, request: Request, **kwargs: Any) -> None:
         """Stop a robots.txt download once enough has arrived; what came is parsed. It
         fails, so that the body goes past HttpCompressionMiddleware undecoded: it was
         decoded here, within bounds."""
-        if request.callback is not NO_CALLBACK:
-            return
-        reader = request.meta.get(META_BODY)
+        reader = self._reader(request)
         if reader is not None and reader.feed(data):
             raise StopDownload(fail=True)
 
+    def _reader(self, request: Request) -> BodyReader | None:
+        """The BodyReader of ``request`` if it downloads this fetcher's file. (A page is
+        passed over by its callback before its meta is read: the files' requests have none,
+        retries included, which copy it.)"""
+        if request.callback is not NO_CALLBACK:
+            return None
+        reader: BodyReader | None = request.meta.get(META_BODY)
+        if reader is None or request.meta.get(META_FILE) != self.file.name:
+            return None
+        return reader
 
-def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
-    """How long one robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each attempt,
-    1 + RETRY_TIMES of them when Scrapy retries (redirect hops aside)."""
+
+def longest_download(crawler: Crawler, policy: RobotsPolicy) -> float:
+    """How long one download of a robots.txt fetch may take: RFC9309_ROBOTS_TIMEOUT for each
+    attempt, 1 + RETRY_TIMES of them when Scrapy retries. A fetch that starts another download
+    (a redirect hop, a refetch) says so first (``RobotsFetcher.fetch``'s ``renew``)."""
     settings = crawler.settings
     retries = settings.getint("RETRY_TIMES") if settings.getbool("RETRY_ENABLED") else 0
     return policy.robots_timeout * (1 + max(0, retries))
@@ -528,6 +596,14 @@ def longest_fetch(crawler: Crawler, policy: RobotsPolicy) -> float:
 
 #: Each header freshness.py reads, as Scrapy's Headers spells its key.
 _HEADER_KEYS = {ScrapyHeaders().normkey(name): name for name in HEADER_NAMES}
+
+
+def _is_failure(response: Response) -> bool:
+    """An answer that makes robots.txt unreachable (5xx, 429, a 3xx with nothing to follow,
+    a stray 304): retried, never taken from the HTTP cache."""
+    status = response.status
+    location = followed_location(status, response.headers.get(b"Location"))
+    return classify(status) is Kind.UNREACHABLE and location is None
 
 
 def _headers(response: Response) -> Headers:
@@ -552,7 +628,7 @@ def _header(raw: ScrapyHeaders, key: bytes) -> bytes | None:
     return values[-1] if values else None
 
 
-def _validators_for(previous: RobotsRecord | None, url: str) -> Validators | None:
+def _validators_for(previous: RobotsRecord[F] | None, url: str) -> Validators | None:
     """The validators to send to ``url``: those of the expired parsed record, when they
     came from that URL (the final one of its redirect chain)."""
     if previous is None or previous.kind is not Kind.PARSED or not previous.validators:

@@ -10,13 +10,22 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Generic
 from urllib.parse import urljoin
+
+from typing_extensions import TypeVar
 
 from scrapy_rfc9309.records.freshness import Validators
 from scrapy_rfc9309.robotstxt.rules import RobotsTxt
 
 #: No ETag, no Last-Modified: a record that cannot be revalidated.
 NO_VALIDATORS = Validators()
+
+#: What a record's file was read as: robots.txt's rules unless said (records/sitefile.py's
+#: other files: ``RobotsRecord[TdmFile]``). Covariant: a record with no rules is any file's.
+R = TypeVar("R", default=RobotsTxt, covariant=True)
+#: The same, for what fetches, keeps and passes records of one file along.
+F = TypeVar("F", default=RobotsTxt)
 
 
 class Kind(str, enum.Enum):
@@ -29,13 +38,16 @@ class Kind(str, enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class RobotsRecord:
-    """What one robots.txt fetch gave for an origin, and until when it holds.
+class RobotsRecord(Generic[R]):
+    """What one robots.txt fetch gave for an origin, and until when it holds (or one fetch of
+    another file of the origin: ``R``, what it is read as).
 
     ``rules`` is set for PARSED records, and for UNREACHABLE ones that fall back on the last
     good copy (``stale_since`` is then the time that copy was fetched). ``lifetime`` says where
     ``expires_at - fetched_at`` came from; ``validators`` and ``size`` (the bytes the rules
     were parsed from) let a PARSED record be revalidated once expired and renewed by a 304.
+    ``sha256``: the hex SHA-256 of those bytes, kept only with RFC9309_EVIDENCE on (None
+    otherwise, and for a record without rules): the provenance a decision reports.
     """
 
     kind: Kind
@@ -43,18 +55,19 @@ class RobotsRecord:
     reason: str
     fetched_at: float
     expires_at: float
-    rules: RobotsTxt | None = None
+    rules: R | None = None
     url: str = ""
     failures: int = 0
     stale_since: float | None = None
     lifetime: str = ""
     validators: Validators = NO_VALIDATORS
     size: int = 0
+    sha256: str | None = None
 
     def expired(self, now: float) -> bool:
         return now >= self.expires_at
 
-    def sitemaps(self) -> tuple[str, ...]:
+    def sitemaps(self: RobotsRecord[RobotsTxt]) -> tuple[str, ...]:
         """The absolute URLs of the Sitemap lines its rules hold (a last good copy's too)."""
         if self.rules is None:
             return ()

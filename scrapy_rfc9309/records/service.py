@@ -15,15 +15,16 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import call_later, in_turns, is_asyncio_available
+from scrapy_rfc9309.compat import Timer, call_later, in_turns, is_asyncio_available
 from scrapy_rfc9309.policy import make_record
 from scrapy_rfc9309.records.cache import Lookup, RobotsCache
-from scrapy_rfc9309.records.record import Kind, RobotsRecord
+from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.stores.store import KeepsEvicted
 
 if TYPE_CHECKING:
@@ -38,11 +39,13 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 #: What a request waiting for a fetch awaits (see ``Records._waiter``).
-Waiter = Deferred[Any] | asyncio.Future[Any]
+Waiter = Deferred[T] | asyncio.Future[T]
 
 
-class Records:
+class Records(Generic[F]):
     """Origin -> its record: the in-memory tier (RFC9309_MAX_ORIGINS), the store behind it
     (RFC9309_CACHE_BACKEND), and at most one fetch per origin under way in this process.
 
@@ -55,13 +58,15 @@ class Records:
         crawler: Crawler,
         policy: RobotsPolicy,
         store: RobotsStore,
-        fetcher: RobotsFetcher,
+        fetcher: RobotsFetcher[F],
         fetched: Callable[
-            [Origin, RobotsRecord, Request | None], Coroutine[Any, Any, None]
+            [Origin, RobotsRecord[F], Request | None], Coroutine[Any, Any, None]
         ],
     ) -> None:
         self.crawler = crawler
-        self.count = crawler.stats.inc_value  # (found once: see RobotsFetcher)
+        #: The fetcher's stats: robots.txt's, or those of the other file it fetches (its
+        #: method found once: see RobotsFetcher).
+        self.count = fetcher.count
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
@@ -69,21 +74,24 @@ class Records:
             policy.max_origins, store.evicted if isinstance(store, KeepsEvicted) else None
         )
         self._fetched = fetched
-        self._inflight: dict[Origin, list[Waiter]] = {}
+        self._inflight: dict[Origin, list[Waiter[RobotsRecord[F] | None]]] = {}
         self._started: dict[Origin, float] = {}  # monotonic start of each fetch under way
+        #: Per fetch under way with patient waiters: the one timer that ends their patience
+        #: (it counts from the fetch's start, the same for all), and those waiters.
+        self._patience: dict[Origin, tuple[Timer, list[Waiter[RobotsRecord[F] | None]]]] = {}
         # The asyncio loop Scrapy's coroutines run on; False: none (a Twisted reactor's
         # Deferreds are awaited); None: not known before the first wait.
         self._loop: asyncio.AbstractEventLoop | bool | None = None
         self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
-    def peek(self, origin: Origin) -> RobotsRecord | None:
+    def peek(self, origin: Origin) -> RobotsRecord[F] | None:
         """The origin's fresh record if memory holds one, else None (then ``get`` it)."""
         state, record = self.cache.lookup(origin, time.time())
         return record if state is Lookup.HIT else None
 
     async def get(
         self, origin: Origin, request: Request, patience: float | None = None
-    ) -> RobotsRecord | None:
+    ) -> RobotsRecord[F] | None:
         """The fresh record of ``origin``, from the store or fetched (started here unless
         under way); after ``patience`` seconds of waiting for a fetch under way, None."""
         waiter = self._waiter()
@@ -100,10 +108,14 @@ class Records:
                     return None
             waiters.append(waiter)
         if patience is None:
-            return await waiter  # type: ignore[no-any-return]
-        timer = call_later(patience, _fire, waiter, None)
-        record: RobotsRecord | None = await waiter
-        timer.cancel()
+            return await waiter
+        patient = self._patience.get(origin)
+        if patient is None:
+            patient = self._patience[origin] = (
+                call_later(patience, self._impatient, origin), []
+            )
+        patient[1].append(waiter)
+        record = await waiter
         if record is None and origin not in self._inflight:
             # The fetch ended between the timer and this line: its record is in the cache.
             record = self.cache.lookup(origin, time.time())[1]
@@ -111,13 +123,26 @@ class Records:
                 return await self.get(origin, request)
         return record
 
-    async def fresh(self, origin: Origin, request: Request) -> RobotsRecord:
+    def _impatient(self, origin: Origin) -> None:
+        """RFC9309_PARK_AFTER has passed since the origin's fetch started: its patient
+        waiters get None (they are parked)."""
+        _timer, waiters = self._patience.pop(origin)
+        for waiter in waiters:
+            _fire(waiter, None)
+
+    def _patient_done(self, origin: Origin) -> None:
+        """The fetch ended (or was cancelled): no patience left to end."""
+        patient = self._patience.pop(origin, None)
+        if patient is not None:
+            patient[0].cancel()
+
+    async def fresh(self, origin: Origin, request: Request) -> RobotsRecord[F]:
         """The fresh record of ``origin``, however long its fetch takes."""
         record = self.peek(origin) or await self.get(origin, request)
         assert record is not None  # no patience given: waited for the fetch to end
         return record
 
-    def known(self, origin: Origin) -> RobotsRecord | Awaitable[RobotsRecord | None] | None:
+    def known(self, origin: Origin) -> RobotsRecord[F] | Awaitable[RobotsRecord[F] | None] | None:
         """The record last read for ``origin``, fresh or not, without fetching: from memory
         at once, else an awaitable of the store's (None: never read, or not kept)."""
         record = self.cache.lookup(origin, time.time())[1]
@@ -125,7 +150,7 @@ class Records:
             return record
         return self.store.stored(origin)
 
-    def _waiter(self) -> Waiter:
+    def _waiter(self) -> Waiter[RobotsRecord[F] | None]:
         """A new waiter on a fetch: a future of the asyncio loop when Scrapy's coroutines run
         on one (awaited as it is, not wrapped as a Deferred would be), else a Deferred."""
         loop = self._loop
@@ -133,7 +158,9 @@ class Records:
             loop = self._loop = asyncio.get_event_loop() if is_asyncio_available() else False
         return loop.create_future() if loop else Deferred()  # type: ignore[union-attr]
 
-    def _start_fetch(self, origin: Origin, request: Request, first: Waiter) -> None:
+    def _start_fetch(
+        self, origin: Origin, request: Request, first: Waiter[RobotsRecord[F] | None]
+    ) -> None:
         """Register the origin's fetch (synchronously, so nobody starts a second one), with
         its ``first`` waiter, and run it in the background: an asyncio task, or a Deferred
         (as Scrapy's ``deferred_from_coro`` would, without wrapping the task in one)."""
@@ -155,8 +182,8 @@ class Records:
     def _failed(self, origin: Origin, exc: BaseException | None) -> None:
         """Log a fetch that raised (a bug: ``_fetch`` turns every failure into a record)."""
         logger.error(
-            "robots.txt fetch of %(origin)s failed: %(failure)s",
-            {"origin": origin, "failure": str(exc)},
+            "%(file)s fetch of %(origin)s failed: %(failure)s",
+            {"file": self.fetcher.file.name, "origin": origin, "failure": str(exc)},
             extra={"spider": self.crawler.spider},
         )
 
@@ -166,10 +193,10 @@ class Records:
         self.count(_CACHE_KEYS[state])
         fetched = False
 
-        def fetch(prior: RobotsRecord | None) -> Awaitable[Fetched]:
+        def fetch(prior: RobotsRecord[Any] | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
-            return self.fetcher.fetch(origin, request, prior)
+            return self.fetcher.fetch(origin, request, prior, self.store.renew)
 
         try:
             record, response = await self.store.fetch(
@@ -178,18 +205,19 @@ class Records:
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(
-                "robots.txt of %(origin)s: internal error; treated as unreachable",
-                {"origin": origin},
+                "%(file)s of %(origin)s: internal error; treated as unreachable",
+                {"file": self.fetcher.file.name, "origin": origin},
                 extra={"spider": self.crawler.spider},
             )
             record = make_record(
                 self.policy, Kind.UNREACHABLE, now=time.time(), status=None,
-                reason="internal error", url=origin.robots_url, previous=previous,
+                reason="internal error", url=self.fetcher.file.url(origin), previous=previous,
             )
             response, fetched = None, True
         except BaseException as exc:
             # Shutdown (cancellation): nobody waiting may go through unchecked.
             del self._started[origin]
+            self._patient_done(origin)
             for waiter in self._inflight.pop(origin):
                 _fire(waiter, exc, failed=True)
             raise
@@ -201,6 +229,7 @@ class Records:
                 self._log_record(origin, record)
         finally:  # whatever a store's eviction raises, nobody is left waiting
             del self._started[origin]
+            self._patient_done(origin)
             for waiter in self._inflight.pop(origin):
                 _fire(waiter, record)
         await self._fetched(origin, record, request if response is not None else None)
@@ -224,8 +253,10 @@ class Records:
             for waiter in self._compiling.pop(key):
                 waiter.callback(None)
 
-    def _log_record(self, origin: Origin, record: RobotsRecord) -> None:
+    def _log_record(self, origin: Origin, record: RobotsRecord[F]) -> None:
         self.count(_FETCH_KEYS[record.kind])
+        if self.fetcher.file is not ROBOTS_TXT:  # its reader says what it reads it as
+            return
         if record.kind is Kind.UNREACHABLE:
             ttl = record.expires_at - record.fetched_at
             if record.rules is not None:
@@ -259,7 +290,7 @@ _CACHE_KEYS = {state: f"rfc9309/cache/{state.value}" for state in Lookup}
 _FETCH_KEYS = {kind: f"rfc9309/fetch/{kind.value}" for kind in Kind}
 
 
-def _fire(waiter: Waiter, result: Any, failed: bool = False) -> None:
+def _fire(waiter: Waiter[T], result: Any, failed: bool = False) -> None:
     """Wake a waiter unless its patience already ran out; ``failed``: with the exception
     ``result`` raised where it waits."""
     if waiter.__class__ is Deferred:

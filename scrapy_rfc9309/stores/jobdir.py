@@ -13,7 +13,9 @@ rather than downloaded again.
 
 Records are kept as long as the fleet keeps them (wire.retention) and dropped when the store
 opens after that. Pure sqlite3, called from the reactor thread: one small write per robots.txt
-fetch, with the WAL journal and no fsync per write.
+fetch, with the WAL journal and no fsync per write. The store of another file of the origin (a
+``SiteFile``: RFC9309_TDMREP's tdmrep.json) writes its records in the same table, keyed by the
+file's URL in place of the origin.
 
 The same store on a temporary file (TierStore) is the memory backend's second tier: records
 evicted from the in-memory cache by RFC9309_MAX_ORIGINS are written to it as they are (their
@@ -30,11 +32,12 @@ import sqlite3
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from scrapy import signals
 
 from scrapy_rfc9309.compat import in_turns
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 from scrapy_rfc9309.stores import pickled, wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 from scrapy_rfc9309.stores.memory import LocalStore
@@ -74,18 +77,26 @@ class JobdirStore(LocalStore):
     synchronous = "NORMAL"
     keeps = True
 
-    def __init__(self, crawler: Crawler, path: Path, policy: RobotsPolicy) -> None:
+    def __init__(
+        self, crawler: Crawler, path: Path, policy: RobotsPolicy,
+        file: SiteFile[Any] = ROBOTS_TXT,
+    ) -> None:
         self.crawler = crawler
         self.policy = policy
-        self.stats = crawler.stats
+        #: The file whose records it keeps (keyed ``file.key``, read with its reader).
+        self.file = file
+        self.stats = counter_for(crawler, file)
         self.path = path
         self.faults = StoreFaults(crawler)
         self.db = self._open()
         crawler.signals.connect(self.close, signal=signals.spider_closed)
 
     @classmethod
-    def from_crawler(cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy) -> JobdirStore:
-        return cls(crawler, Path(jobdir) / FILENAME, policy)
+    def from_crawler(
+        cls, crawler: Crawler, jobdir: str, policy: RobotsPolicy,
+        file: SiteFile[Any] = ROBOTS_TXT,
+    ) -> JobdirStore:
+        return cls(crawler, Path(jobdir) / FILENAME, policy, file)
 
     async def fetch(
         self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
@@ -173,8 +184,8 @@ class JobdirStore(LocalStore):
 
     def _opened(self, kept: int) -> None:
         logger.info(
-            "robots.txt records kept in %(path)s: %(kept)d from earlier runs",
-            {"path": self.path, "kept": kept},
+            "%(file)s records kept in %(path)s: %(kept)d from earlier runs",
+            {"file": self.file.name, "path": self.path, "kept": kept},
             extra={"spider": self.crawler.spider},
         )
 
@@ -208,7 +219,8 @@ class JobdirStore(LocalStore):
         limit = self._longest() + 1
         try:
             row = self.db.execute(
-                "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?", (limit, str(origin))
+                "SELECT substr(value, 1, ?) FROM robots WHERE origin = ?",
+                (limit, self.file.key(origin)),
             ).fetchone()
         except sqlite3.Error as exc:
             self._fault("read_error", origin, "cannot be read", _cause(exc))
@@ -228,7 +240,7 @@ class JobdirStore(LocalStore):
 
     async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
         """The record in a stored value, parsed in steps; Undecodable if it is none."""
-        return await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+        return await in_turns(wire.decoding(value, self.policy.max_bytes, agents, self.file))
 
     def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:
         """What is written for ``record``."""
@@ -248,7 +260,7 @@ class JobdirStore(LocalStore):
         try:
             self.db.execute(
                 "INSERT OR REPLACE INTO robots (origin, value, keep_until) VALUES (?, ?, ?)",
-                (str(origin), value, keep_until),
+                (self.file.key(origin), value, keep_until),
             )
         except sqlite3.Error as exc:
             self._fault("write_error", origin, "cannot be written", _cause(exc))
@@ -273,30 +285,36 @@ class TierStore(JobdirStore):
     writes none and reads none), its directory removed when the spider closes.
 
     A record is written as memory holds it, its parsed rules pickled (pickled.py: this
-    process's own file, nothing else is unpickled), so memory keeps nothing beside it; only
-    the records of robots.txt over pickled.BIG bytes keep their bytes, to be written in the
-    wire format and parsed again in steps when read back."""
+    process's own file, nothing else is unpickled), so memory keeps nothing beside it, with
+    two exceptions, in ``_held``: a record read back from the file (not written again when it
+    is evicted unchanged), and the bytes of a robots.txt over pickled.BIG (written in the wire
+    format, parsed again in steps when read back)."""
 
     name, label = "tier", "robots.txt tier file"
     hit_stats = ("rfc9309/cache/tier_hit",)
     synchronous = "OFF"
+    #: True from the first eviction on (the file is asked for then): before it, the file
+    #: holds nothing and is never read.
+    keeps = False
 
-    def __init__(self, crawler: Crawler, policy: RobotsPolicy) -> None:
+    def __init__(
+        self, crawler: Crawler, policy: RobotsPolicy, file: SiteFile[Any] = ROBOTS_TXT
+    ) -> None:
         self._dir: Path | None = None
-        self._wanted = False
         self._written = 0  # the longest value written
-        #: The bytes of the rules of each record memory holds from a robots.txt over BIG.
-        self._bodies: dict[Origin, bytes] = {}
-        #: The records memory holds as read back from the file: not written again.
-        self._filed: dict[Origin, RobotsRecord] = {}
-        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy)
-        self.keeps = False  # True once a record was written: only then can the file have one
+        #: What memory's record of an origin needs at eviction beside the record itself: the
+        #: file's copy as read back (wire.Shared, written again only if memory's record is
+        #: another by then), or the bytes of a robots.txt over BIG just fetched.
+        self._held: dict[Origin, wire.Shared | bytes] = {}
+        super().__init__(crawler, Path(tempfile.gettempdir()) / FILENAME, policy, file)
 
     def evicted(self, origin: Origin, record: RobotsRecord) -> None:
-        body = self._bodies.pop(origin, None)
-        if self._filed.pop(origin, None) is record:
-            return  # the file holds it as it is
-        self._write(origin, record, body if record.rules is not None else None)
+        held = self._held.pop(origin, None)
+        if isinstance(held, wire.Shared):
+            if held.record is record:
+                return  # the file holds it as it is
+            held = held.body
+        self._write(origin, record, held if record.rules is not None else None)
 
     def close(self) -> None:
         super().close()
@@ -307,23 +325,21 @@ class TierStore(JobdirStore):
         self, origin: Origin, previous: RobotsRecord | None, agents: Agents
     ) -> wire.Shared | None:
         if previous is not None:  # memory's record: the file holds none newer
-            body = self._bodies.get(origin)
+            held = self._held.get(origin)
+            body = held.body if isinstance(held, wire.Shared) else held
             return wire.Shared(previous, body) if body is not None else None
         if not self.keeps:
             return None
         stored = await self._get(origin, agents)
         if stored is not None:
-            self._filed[origin] = stored.record
-            if stored.body is not None:
-                self._bodies[origin] = stored.body
+            self._held[origin] = stored
         return stored
 
     def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
-        self._filed.pop(origin, None)
         if body is not None and len(body) > pickled.BIG:
-            self._bodies[origin] = body
+            self._held[origin] = body
         else:
-            self._bodies.pop(origin, None)
+            self._held.pop(origin, None)
 
     def _revalidatable(
         self, previous: RobotsRecord | None, stored: wire.Shared | None
@@ -335,7 +351,7 @@ class TierStore(JobdirStore):
 
     async def _decoded(self, value: object, agents: Agents) -> wire.Shared:
         if isinstance(value, bytes) and pickled.is_pickled(value):
-            return wire.Shared(await in_turns(pickled.loading(value, agents)), None)
+            return wire.Shared(await in_turns(pickled.loading(value, agents, self.file)), None)
         return await super()._decoded(value, agents)
 
     def _value(self, record: RobotsRecord, body: bytes | None) -> bytes:
@@ -344,7 +360,7 @@ class TierStore(JobdirStore):
         return value
 
     def _open(self) -> sqlite3.Connection | None:
-        return super()._open() if self._wanted else None
+        return super()._open() if self.keeps else None
 
     def _connect(self) -> sqlite3.Connection:
         # Its own directory (mode 0700), the file made here, mode 0600 (SQLite gives its
@@ -355,10 +371,9 @@ class TierStore(JobdirStore):
         return super()._connect()
 
     def _write(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
-        if not self._wanted:
-            self._wanted = True
+        if not self.keeps:  # the first eviction: the file is made (once, even if it fails)
+            self.keeps = True
             self.db = self._open()
-            self.keeps = self.db is not None
         super()._write(origin, record, body)
 
     def _opened(self, kept: int) -> None:

@@ -25,3 +25,6 @@ class LocalStore:
 
     async def stored(self, origin: Origin) -> RobotsRecord | None:
         return None
+
+    async def renew(self, origin: Origin) -> None:
+        """No lock to keep: nobody else fetches for this process."""

@@ -5,10 +5,14 @@ Per origin, Redis holds (``RFC9309_REDIS_PREFIX``, ``rfc9309`` by default):
 * ``<prefix>:robots:<origin>``: the last record (wire.py), kept past its expiry while the next
   fetch may need it (last good copy, failure count, validators: the worker that next fetches
   robots.txt revalidates the shared copy, and a 304 renews it for the fleet);
-* ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, the longest fetch + 5 s);
-  the others poll for the record with backoff until then, and fetch themselves after it;
+* ``<prefix>:lock:<origin>``: who is fetching robots.txt now (SET NX PX, one download's worth
+  + 5 s, renewed by its holder as its fetch starts each other download: a redirect hop, a
+  refetch); the others poll for the record with backoff while it lives, and take it after;
 * ``<prefix>:next:<origin>``: the earliest time (Redis clock, ms) the next request may be sent,
   advanced atomically by a Lua script, so the Crawl-delay floor holds across the fleet.
+
+The store of another file of the origin (a ``SiteFile``: RFC9309_TDMREP's tdmrep.json) keeps
+its records and locks the same way, keyed by the file's URL in place of the origin.
 
 A Redis that loses keys (a ``maxmemory`` policy that evicts, a stray ``DEL``) never lets
 requests come closer than the floor while it answers: a turn is taken only at the present,
@@ -43,7 +47,8 @@ from scrapy import signals
 from scrapy_rfc9309.compat import in_turns
 from scrapy_rfc9309.crawldelay.pacing import Backoff, LocalPacer
 from scrapy_rfc9309.origin import Origin
-from scrapy_rfc9309.records.fetch import longest_fetch
+from scrapy_rfc9309.records.fetch import longest_download
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile, counter_for
 from scrapy_rfc9309.stores import wire
 from scrapy_rfc9309.stores.faults import StoreFaults
 
@@ -61,8 +66,8 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
 
-#: Beyond the longest fetch (records/fetch.py): how long a fetch lock lives, and others wait
-#: for its result.
+#: Beyond the longest download (records/fetch.py): how long a fetch lock lives from when it
+#: is taken or renewed.
 LOCK_MARGIN = 5.0
 #: Polling for another worker's fetch: first pause, then doubling up to the last.
 POLL_FIRST, POLL_CAP = 0.025, 0.5
@@ -106,6 +111,14 @@ return {0, 0, now + step + keep, now}
 RELEASE = """
 local held = redis.call('GET', KEYS[1])
 if held == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if not held then return -1 end
+return 0
+"""
+#: KEYS[1] lock; ARGV[1] our token, ARGV[2] the lock's length in ms: give the lock its full
+#: length again only if it is still ours (a lock gone is not taken again). Returns as RELEASE.
+RENEW = """
+local held = redis.call('GET', KEYS[1])
+if held == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 if not held then return -1 end
 return 0
 """
@@ -153,15 +166,18 @@ class RedisStore:
         prefix: str = "rfc9309",
         timeout: float = 1.0,
         margin: float = 0.1,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> None:
         self.crawler = crawler
-        self.stats = crawler.stats
+        #: The file whose records it shares (keyed ``file.key``, read with its reader).
+        self.file = file
+        self.stats = counter_for(crawler, file)
         self.policy = policy
         self.crawl_delay = crawl_delay
         self.prefix = prefix
         self.timeout = timeout
         self.margin = margin
-        self.lock_ttl = longest_fetch(crawler, policy) + LOCK_MARGIN
+        self.lock_ttl = longest_download(crawler, policy) + LOCK_MARGIN
         self.redis = Redis.from_url(
             url,
             socket_timeout=timeout,
@@ -170,6 +186,10 @@ class RedisStore:
         )
         self._turn = self.redis.register_script(TURN)
         self._release = self.redis.register_script(RELEASE)
+        self._renew = self.redis.register_script(RENEW)
+        #: The locks this worker holds, per origin: its token, and when the lock expires
+        #: (monotonic) unless renewed.
+        self._holding: dict[Origin, tuple[str, float]] = {}
         self.backoff = Backoff()
         self._down = False
         self.faults = StoreFaults(crawler)
@@ -180,7 +200,8 @@ class RedisStore:
         self._records_expire: dict[Origin, float] = {}
         self._next_expire: dict[Origin, int] = {}
         self.pacer: Pacer | None = self if crawl_delay is not None else None
-        crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
+        if file is ROBOTS_TXT:  # said once, by the robots.txt store
+            crawler.signals.connect(self._check_eviction, signal=signals.spider_opened)
         crawler.signals.connect(self._close, signal=signals.spider_closed)
 
     @classmethod
@@ -190,6 +211,7 @@ class RedisStore:
         policy: RobotsPolicy,
         crawl_delay: CrawlDelay | None,
         backend: BackendSettings,
+        file: SiteFile[Any] = ROBOTS_TXT,
     ) -> Self:
         return cls(
             crawler,
@@ -199,10 +221,11 @@ class RedisStore:
             prefix=backend.redis_prefix,
             timeout=backend.redis_timeout,
             margin=backend.fleet_margin,
+            file=file,
         )
 
     def key(self, kind: str, origin: Origin) -> str:
-        return f"{self.prefix}:{kind}:{origin}"
+        return f"{self.prefix}:{kind}:{self.file.key(origin)}"
 
     # -- records ---------------------------------------------------------------------------
 
@@ -223,9 +246,8 @@ class RedisStore:
         self.stats.inc_value("rfc9309/fleet/miss")
         token = uuid.uuid4().hex
         for _attempt in range(3):  # lock taken, freed without a record, taken again: 3 tries
-            # Each holder gets the lock's lifetime, and one poll more to see it expire: when a
-            # holder dies, the worker that takes the lock next fetches, the others wait for it.
-            deadline = time.monotonic() + self.lock_ttl + POLL_CAP
+            # Each holder is waited for while its lock lives: when a holder dies, its lock
+            # expires, the worker that takes it next fetches, the others wait for that one.
             asked = time.monotonic()
             try:
                 locked = await self._call(
@@ -241,7 +263,7 @@ class RedisStore:
                 )
             self.stats.inc_value("rfc9309/fleet/wait")
             try:
-                waited = await self._wait_for(origin, deadline, agents)
+                waited = await self._wait_for(origin, agents)
             except Unavailable:
                 return await self._fetch_alone(previous, fetch)
             except NotOurs as exc:  # nobody of ours can hold that lock: fetch here
@@ -249,11 +271,10 @@ class RedisStore:
                 return await self._fetch_unlocked(origin, shared, previous, fetch)
             if waited is not None:
                 return waited, None
-            if time.monotonic() >= deadline:
-                break
         self.stats.inc_value("rfc9309/fleet/wait_timeout")
         logger.info(
-            "robots.txt of %(origin)s: no result from the worker fetching it; fetching it here",
+            "robots.txt of %(origin)s: no result from the workers that held its fleet lock; "
+            "fetching it here",
             {"origin": origin},
             extra={"spider": self.crawler.spider},
         )
@@ -288,7 +309,8 @@ class RedisStore:
     ) -> Fetched:
         """Fetch under the lock, publish, then let the lock go (even on failure). The record
         is read once more first: a worker may have published it since we last looked.
-        ``expires``: the lock lives at least until then (monotonic)."""
+        ``expires``: the lock lives at least until then (monotonic), later once ``renew``ed."""
+        self._holding[origin] = (token, expires)
         try:
             try:
                 again = await self._get(origin, agents)
@@ -302,6 +324,7 @@ class RedisStore:
             record, response = await fetch(wire.revalidatable(previous, shared))
             await self._put(origin, record, response, shared)
         finally:
+            expires = self._holding.pop(origin)[1]
             lock = self.key("lock", origin)
             try:
                 released = await self._call(lambda: self._release(keys=[lock], args=[token]))
@@ -311,29 +334,48 @@ class RedisStore:
                 self._vanished(lock, "the lock of this worker's robots.txt fetch")
         return record, response
 
+    async def renew(self, origin: Origin) -> None:
+        """Give this worker's lock on ``origin`` its full length again, if it still holds it."""
+        held = self._holding.get(origin)
+        if held is None:  # fetching without the fleet lock (Redis down, a lock not ours)
+            return
+        token, expires = held
+        lock = self.key("lock", origin)
+        asked = time.monotonic()
+        try:
+            renewed = await self._call(
+                lambda: self._renew(keys=[lock], args=[token, int(self.lock_ttl * 1000)])
+            )
+        except (Unavailable, NotOurs):
+            return  # it lives its length; once it expires another worker may fetch too
+        if renewed == 1:
+            self._holding[origin] = (token, asked + self.lock_ttl)
+        elif renewed == -1 and asked < expires:
+            self._vanished(lock, "the lock of this worker's robots.txt fetch")
+
     async def _fetch_alone(self, previous: RobotsRecord | None, fetch: Fetch) -> Fetched:
         self.stats.inc_value("rfc9309/fleet/fallback")
         return await fetch(previous)
 
-    async def _wait_for(
-        self, origin: Origin, deadline: float, agents: Agents
-    ) -> RobotsRecord | None:
-        """Poll until another worker's fresh record shows, the lock is gone or has another
-        holder (the one we waited for died: start again), or the deadline."""
+    async def _wait_for(self, origin: Origin, agents: Agents) -> RobotsRecord | None:
+        """Poll until another worker's fresh record shows, or the lock is gone or has another
+        holder (the one we waited for died: start again). A lock of ours always expires, and
+        its holder renews it once per download of a bounded chain: the wait is bounded."""
         lock = self.key("lock", origin)
         holder = await self._call(lambda: self.redis.get(lock))
-        if holder is not None and await self._call(lambda: self.redis.pttl(lock)) == -1:
+        if holder is None:  # let go since it was asked for: try to take it
+            return None
+        if await self._call(lambda: self.redis.pttl(lock)) == -1:
             raise NotOurs("a lock that never expires")  # ours always do: SET NX PX
         pause = POLL_FIRST
-        while holder is not None and time.monotonic() < deadline:
-            await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+        while True:
+            await asyncio.sleep(pause)
             pause = min(pause * 2, POLL_CAP)
             shared = await self._get(origin, agents)
             if shared is not None and not shared.record.expired(time.time()):
                 return shared.record
             if await self._call(lambda: self.redis.get(lock)) != holder:
                 return None
-        return None
 
     async def _get(self, origin: Origin, agents: Agents = ()) -> wire.Shared | None:
         """The shared record of ``origin``; None when there is none, or the key is not a
@@ -349,7 +391,9 @@ class RedisStore:
         if not value:
             return None
         try:
-            shared = await in_turns(wire.decoding(value, self.policy.max_bytes, agents))
+            shared = await in_turns(
+                wire.decoding(value, self.policy.max_bytes, agents, self.file)
+            )
         except wire.Undecodable as exc:
             self._fault("undecodable", key, _MISS, str(exc), exc.cause)
             return None

@@ -13,7 +13,7 @@ provides its Pacer as ``pacer``.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from scrapy.http import Response
@@ -22,9 +22,11 @@ if TYPE_CHECKING:
     from scrapy_rfc9309.origin import Origin
     from scrapy_rfc9309.records.record import RobotsRecord
 
-Fetched = tuple["RobotsRecord", "Response | None"]
-#: Fetches robots.txt given the previous record (for failure counts and the last good copy).
-Fetch = Callable[["RobotsRecord | None"], Awaitable[Fetched]]
+#: A store holds the records of one file (``SiteFile``, given when it is made): robots.txt's
+#: (``RobotsRecord``), or another's.
+Fetched = tuple["RobotsRecord[Any]", "Response | None"]
+#: Fetches the file given the previous record (for failure counts and the last good copy).
+Fetch = Callable[["RobotsRecord[Any] | None"], Awaitable[Fetched]]
 #: The User-Agents whose rules are compiled with the parse of a record read back.
 Agents = tuple["str | bytes", ...]
 
@@ -37,15 +39,23 @@ class RobotsStore(Protocol):
     pacer: Pacer | None
 
     async def fetch(
-        self, origin: Origin, previous: RobotsRecord | None, fetch: Fetch, agents: Agents = ()
+        self, origin: Origin, previous: RobotsRecord[Any] | None, fetch: Fetch,
+        agents: Agents = (),
     ) -> Fetched:
         """The fresh record of ``origin``: from the store (its rules parsed in steps, those
         of ``agents`` compiled along, as a fetch does), or by calling ``fetch``. The response
         is None unless this process fetched robots.txt itself."""
         ...
 
-    async def stored(self, origin: Origin) -> RobotsRecord | None:
+    async def stored(self, origin: Origin) -> RobotsRecord[Any] | None:
         """The record kept for ``origin``, fresh or not, with no fetch; None when none is."""
+        ...
+
+    async def renew(self, origin: Origin) -> None:
+        """This process's fetch of ``origin`` starts another download (a redirect hop, a
+        refetch): a store that locks fetches for a fleet extends its lock by one download,
+        if it still holds it. (A lock that lasts one download, not the longest chain, lets
+        the others take over soon when its holder dies.)"""
         ...
 
 
@@ -54,6 +64,6 @@ class KeepsEvicted(Protocol):
     """A store that keeps only the records memory evicts (the memory backend's tier): it is
     handed each one as it goes, so that nothing is written while nothing is evicted."""
 
-    def evicted(self, origin: Origin, record: RobotsRecord) -> None:
+    def evicted(self, origin: Origin, record: RobotsRecord[Any]) -> None:
         """Keep ``record``, just evicted from memory, for ``origin``'s next fetch."""
         ...

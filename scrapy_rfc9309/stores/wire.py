@@ -6,7 +6,10 @@ cut) and parsed again on read (in steps, as a fetch parses them), so every worke
 what one fetch would have given it, and uses it under its own limits (read_back).
 A record's validators (ETag, Last-Modified) and where its lifetime came from travel with it, so
 another worker, or the next run, revalidates an expired copy instead of downloading it; a value
-written before they did is not a record of ours (a miss, fetched anew).
+written before they did is not a record of ours (a miss, fetched anew). The bytes' SHA-256
+(RFC9309_EVIDENCE) travels too, when the record has it; a value without it (written with the
+setting off, or before it existed) is read as a record without it, and a digest is dropped when
+this run reads less of the bytes than were hashed (a smaller RFC9309_MAX_BYTES).
 Pure code: no Scrapy, Twisted or Redis imports.
 """
 
@@ -25,7 +28,7 @@ from scrapy_rfc9309.config import RobotsPolicy
 from scrapy_rfc9309.policy import within_limits
 from scrapy_rfc9309.records.freshness import Validators
 from scrapy_rfc9309.records.record import NO_VALIDATORS, Kind, RobotsRecord
-from scrapy_rfc9309.robotstxt.rules import RobotsTxt
+from scrapy_rfc9309.records.sitefile import ROBOTS_TXT, SiteFile
 
 _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 
@@ -34,7 +37,7 @@ _SEPARATOR = b"\n"  # compact JSON never holds a raw newline
 class Shared:
     """A record as read back, with the robots.txt bytes its rules come from (None: no rules)."""
 
-    record: RobotsRecord
+    record: RobotsRecord[Any]  # robots.txt's, or another file's (the store's SiteFile)
     body: bytes | None
 
 
@@ -81,7 +84,7 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
     """One value: ``record`` and the bytes of its rules. A record whose rules have no bytes
     here is shared without them (read back as unreachable with no last good copy: deny all)."""
     rules = record.rules is not None and body is not None
-    meta = {
+    meta: dict[str, Any] = {
         "kind": record.kind.value,
         "status": record.status,
         "reason": record.reason,
@@ -95,6 +98,8 @@ def encode(record: RobotsRecord, body: bytes | None) -> bytes:
         "etag": record.validators.etag if rules else None,
         "last_modified": record.validators.last_modified if rules else None,
     }
+    if rules and record.sha256 is not None:  # RFC9309_EVIDENCE: absent otherwise
+        meta["sha256"] = record.sha256
     head = json.dumps(meta, separators=(",", ":")).encode()
     return head + _SEPARATOR + (zlib.compress(body) if rules and body is not None else b"")
 
@@ -117,7 +122,11 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "expires_at": (int, float), "url": str, "failures": int,
     "stale_since": (int, float, type(None)), "rules": bool, "lifetime": str,
     "etag": (str, type(None)), "last_modified": (str, type(None)),
+    "sha256": (str, type(None)),
 }
+#: Fields a value may lack (written before they existed), with the value they then have.
+_OPTIONAL: dict[str, Any] = {"sha256": None}
+_DIGEST = re.compile(r"[0-9a-f]{64}\Z")
 
 
 def max_value(max_bytes: int) -> int:
@@ -128,10 +137,12 @@ def max_value(max_bytes: int) -> int:
 
 
 def decoding(
-    value: object, max_bytes: int, user_agents: Iterable[str | bytes] = ()
+    value: object, max_bytes: int, user_agents: Iterable[str | bytes] = (),
+    file: SiteFile[Any] = ROBOTS_TXT,
 ) -> Generator[None, None, Shared]:
-    """The record in ``value``, its rules parsed in steps as a fetch parses them
-    (``RobotsTxt.parsing``, with the rules of ``user_agents`` compiled along): a 500 KiB file
+    """The record of ``file`` in ``value``, its rules parsed in steps as a fetch parses them
+    (``file.parsing``: for robots.txt ``RobotsTxt.parsing``, with the rules of
+    ``user_agents`` compiled along): a 500 KiB file
     read back holds the reactor no longer than one fetched. Undecodable (at the first step)
     when it is not one of ours (then it is fetched anew). Bounded cost whatever the value: its
     length is checked before anything is parsed, nesting is refused before JSON parses it,
@@ -153,12 +164,12 @@ def decoding(
     except ValueError as exc:  # UnicodeDecodeError included
         raise Undecodable("header not JSON", str(exc)[:100]) from None
     meta = _checked(meta)
-    body = _inflate(packed, max_bytes) if meta["rules"] else None
+    body, whole = _inflate(packed, max_bytes) if meta["rules"] else (None, False)
     if body is None and meta["kind"] == Kind.PARSED.value:
         raise Undecodable("wrong shape", "parsed without its robots.txt bytes")
     rules = None
     if body is not None:
-        rules = yield from RobotsTxt.parsing(body, max_bytes, user_agents)
+        rules = yield from file.parsing(body, max_bytes, user_agents)
     record = RobotsRecord(
         kind=Kind(meta["kind"]),
         status=meta["status"],
@@ -172,13 +183,19 @@ def decoding(
         lifetime=sys.intern(meta["lifetime"]),
         validators=_validators(meta["etag"], meta["last_modified"]),
         size=len(body) if body is not None else 0,
+        # The digest is of all the bytes stored: of what this run parses only if it read them all.
+        sha256=meta["sha256"] if whole else None,
     )
     return Shared(record, body)
 
 
 def _checked(meta: Any) -> dict[str, Any]:
-    """``meta`` if it has exactly our fields, each of its type, numbers finite."""
-    if not isinstance(meta, dict) or meta.keys() != _FIELDS.keys():
+    """``meta`` if it has exactly our fields (an optional one may be absent), each of its
+    type, numbers finite."""
+    if not isinstance(meta, dict):
+        raise Undecodable("wrong shape", "not the fields of a record")
+    meta = {**_OPTIONAL, **meta}
+    if meta.keys() != _FIELDS.keys():
         raise Undecodable("wrong shape", "not the fields of a record")
     for name, types in _FIELDS.items():
         field = meta[name]
@@ -188,6 +205,9 @@ def _checked(meta: Any) -> dict[str, Any]:
             raise Undecodable("wrong shape", f"{name} is {field}")
     if meta["kind"] not in _KINDS or meta["failures"] < 0:
         raise Undecodable("wrong shape", "kind or failures out of range")
+    digest = meta["sha256"]
+    if digest is not None and (not meta["rules"] or not _DIGEST.match(digest)):
+        raise Undecodable("wrong shape", "sha256 is not the digest of stored bytes")
     return meta
 
 
@@ -207,9 +227,10 @@ def _validators(etag: str | None, modified: str | None) -> Validators:
     return given if given else NO_VALIDATORS
 
 
-def _inflate(packed: bytes, max_bytes: int) -> bytes:
+def _inflate(packed: bytes, max_bytes: int) -> tuple[bytes, bool]:
     """At most ``max_bytes + 1`` bytes of the body: a longer one (a zip bomb, a record kept
-    under a larger RFC9309_MAX_BYTES) is cut where a fetch would cut it."""
+    under a larger RFC9309_MAX_BYTES) is cut where a fetch would cut it; and whether that is
+    all the bytes stored."""
     inflater = zlib.decompressobj()
     try:
         body = inflater.decompress(packed, max_bytes + 1)
@@ -217,7 +238,10 @@ def _inflate(packed: bytes, max_bytes: int) -> bytes:
         raise Undecodable("body not zlib", str(exc)) from None
     if len(body) <= max_bytes and not inflater.eof:
         raise Undecodable("body not zlib", "cut short")
-    return body
+    if not inflater.eof:  # at the limit: one more byte tells whether the stream ends there
+        if inflater.decompress(inflater.unconsumed_tail, 1):
+            return body, False
+    return body, inflater.eof
 
 
 _KINDS = frozenset(kind.value for kind in Kind)

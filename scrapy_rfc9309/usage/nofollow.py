@@ -5,7 +5,9 @@ the spider middlewares between it and this one) for a response whose ``robots_ta
 annotation holds ``nofollow`` (``none`` adds it). Such requests are dropped, stat
 ``rfc9309/usage/nofollow_dropped``; items pass, and so does a request with
 ``meta["dont_obey_robotstxt"]``, the way out of robots.txt it already is. A response the
-RobotsTxtMiddleware did not check has no annotation and loses nothing.
+RobotsTxtMiddleware did not check has no annotation and loses nothing. In a dry run
+(RFC9309_DRY_RUN) nothing is dropped: such a request goes on with the verdict in its meta,
+counted ``rfc9309/dryrun/nofollow`` (overrides/dryrun.py).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from scrapy import Request
 from scrapy.exceptions import NotConfigured
 
+from scrapy_rfc9309.overrides.dryrun import let_through
 from scrapy_rfc9309.settings import read_settings
 from scrapy_rfc9309.usage.annotate import ROBOTS_TAG
 
@@ -33,6 +36,7 @@ logger = logging.getLogger(__name__)
 #: DepthMiddleware, is 900), so a dropped request is not counted or filtered by the others.
 PRIORITY = 950
 STAT = "rfc9309/usage/nofollow_dropped"
+DRY_RUN_STAT = "rfc9309/dryrun/nofollow"
 
 
 class NofollowMiddleware:
@@ -41,9 +45,11 @@ class NofollowMiddleware:
     def __init__(self, crawler: Crawler) -> None:
         if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
             raise NotConfigured
-        if not read_settings(crawler.settings, crawler.spider).usage.obey_nofollow:
+        config = read_settings(crawler.settings, crawler.spider)
+        if not config.usage.obey_nofollow:
             raise NotConfigured
         self.crawler = crawler
+        self.dry_run = config.policy.dry_run
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -69,6 +75,10 @@ class NofollowMiddleware:
 
     def _dropped(self, response: Response, output: Any) -> bool:
         if not isinstance(output, Request) or output.meta.get("dont_obey_robotstxt"):
+            return False
+        if self.dry_run:
+            let_through(self.crawler, output, "nofollow", f"{response} says nofollow",
+                        stat=DRY_RUN_STAT)
             return False
         self.crawler.stats.inc_value(STAT)  # type: ignore[union-attr]
         logger.debug(

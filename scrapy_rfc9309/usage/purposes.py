@@ -4,22 +4,24 @@ the request check (RobotsTxtMiddleware, before a request is sent) and the annota
 
 ``RobotsUsage`` compiles an origin's Content-Usage rules once per product token (again when
 its robots.txt changes) and keeps only files that have some: a crawl of sites without any
-keeps and compiles nothing. ``PurposeCheck`` stops a request whose robots.txt rule says ``n``
-to a listed purpose; ``refuse`` raises UsageDisallowed with a stat and a DEBUG line naming
-where the ``n`` was read.
+keeps and compiles nothing. RobotsTxtMiddleware holds the one RobotsUsage of a crawl, which
+both the request check and the annotations read. ``PurposeCheck`` stops a request whose
+robots.txt rule says ``n`` to a listed purpose; ``refuse`` raises UsageDisallowed with a stat
+and a DEBUG line naming where the ``n`` was read (in a dry run, it records that on the
+request and returns).
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from scrapy_rfc9309.exceptions import UsageDisallowed
+from scrapy_rfc9309.overrides.dryrun import let_through
 from scrapy_rfc9309.usage.preferences import parse_statement
 from scrapy_rfc9309.usage.robotsrules import (
     UsageIndex,
     UsageVerdict,
-    preferences_for,
     rule_text,
 )
 
@@ -48,8 +50,10 @@ class RobotsUsage:
         self._indexes: dict[tuple[Origin, str], tuple[RobotsTxt, UsageIndex]] = {}
 
     def of(self, rules: RobotsTxt | None, origin: Origin, url: str, token: str) -> UsageVerdict:
-        """What the origin's robots.txt says may be done with ``url``; NOTHING, with nothing
-        done or kept, for a file without any Content-Usage rule."""
+        """What the origin's robots.txt says may be done with ``url``, a URL crawled; NOTHING,
+        with nothing done or kept, for a file without any Content-Usage rule. A URL its
+        groups disallow gets its rule too: it is crawled only when let through (its owners'
+        permission, a dry run), and then the owner's word on its use still holds."""
         if rules is None:
             return NOTHING
         key = (origin, token)
@@ -61,17 +65,25 @@ class RobotsUsage:
             if len(self._indexes) >= MAX_INDEXES:
                 self._indexes.clear()
             cached = self._indexes[key] = (rules, UsageIndex.build(found))
-        return preferences_for(rules, url, token, cached[1])
+        return cached[1].lookup(url)
 
 
 class PurposeCheck:
     """Stops, before it is sent, a request whose robots.txt Content-Usage rule says ``n`` to
     one of RFC9309_USAGE_PURPOSES."""
 
-    def __init__(self, crawler: Crawler, purposes: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        crawler: Crawler,
+        purposes: tuple[str, ...],
+        robots_usage: RobotsUsage,
+        dry_run: bool = False,
+    ) -> None:
+        """``robots_usage``: the RobotsTxtMiddleware's, which UsageMiddleware reads too."""
         self.crawler = crawler
         self.purposes = purposes
-        self.robots_usage = RobotsUsage()
+        self.dry_run = dry_run
+        self.robots_usage = robots_usage
 
     def check_request(
         self, request: Request, rules: RobotsTxt | None, origin: Origin, token: str
@@ -83,14 +95,22 @@ class PurposeCheck:
                 self.crawler.stats.inc_value(  # type: ignore[union-attr]
                     f"rfc9309/usage/overflow/content_usage/{cause}"
                 )
-            refuse(self.crawler, request, self.purposes[0], past_bounds(usage))
+            refuse(self.crawler, request, self.purposes[0], past_bounds(usage), self.dry_run)
+            return
         for label in self.purposes:
             if usage.preferences.get(label) is False:
-                refuse(self.crawler, request, label, rules_named(usage, label))
+                refuse(self.crawler, request, label, rules_named(usage, label), self.dry_run)
+                return
 
 
-def refuse(crawler: Crawler, request: Request, label: str, where: str) -> NoReturn:
-    """Raise UsageDisallowed for ``label``, read as ``n`` ``where``."""
+def refuse(
+    crawler: Crawler, request: Request, label: str, where: str, dry_run: bool = False
+) -> None:
+    """Raise UsageDisallowed for ``label``, read as ``n`` ``where``; in a dry run, let the
+    request through with that verdict (``usage/<label>``)."""
+    if dry_run:
+        let_through(crawler, request, f"usage/{label}", f"Usage {label}=n: {where}")
+        return
     crawler.stats.inc_value(f"rfc9309/usage/denied/{label}")  # type: ignore[union-attr]
     message = f"Usage {label}=n: {where}"
     logger.debug(

@@ -74,6 +74,10 @@ META_SINCE = "rfc9309_postponed_since"
 #: parked or postponed by returning it: one sent by ``engine.download_async`` would be resent
 #: at once.
 META_SCHEDULED = "rfc9309_scheduled"
+#: request.meta key: the request waited here (parked, postponed, or resumed from JOBDIR), and
+#: released copies of it carry it too: only such a request is looked at by ``back`` when it
+#: comes back, so that one that never waited costs the Postponer nothing.
+META_WAITED = "rfc9309_waited"
 #: Seconds between the INFO lines that say what is postponed, while anything is.
 REPORT_EVERY = 60.0
 #: Origins whose failed requests are remembered (Postponer._expired) before it starts over.
@@ -100,13 +104,25 @@ class Postponer:
         #: origin's next fetch: their INFO line is said once per attempt.
         self._expired: dict[Origin, float] = {}
         self._dropping: set[int] = set()
-        #: Whether any postponed request was released: only then may one carry META_SINCE.
-        self.released = False
         self._carried: WeakKeyDictionary[Request, RobotsRecord] = WeakKeyDictionary()
+        #: META_SINCE of requests back from a release, while they are checked again: kept
+        #: if they wait again, gone with them once they go on (a copy made of them later, a
+        #: redirect, starts its own wait).
+        self._since: WeakKeyDictionary[Request, float] = WeakKeyDictionary()
+        # The mark is connected for the whole crawl: see _request_scheduled.
         crawler.signals.connect(self._request_scheduled, signal=signals.request_scheduled)
-        crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
-        crawler.signals.connect(self._spider_opened, signal=signals.spider_opened)
-        crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
+        self._watching = False
+        if self._journal is not None:  # requests left by a previous run; the file closed
+            crawler.signals.connect(self._spider_opened, signal=signals.spider_opened)
+            self._watch()
+
+    def _watch(self) -> None:
+        """Keep the spider open while a request waits, and end what waits at shutdown:
+        connected once something waits (or with JOBDIR), never for a crawl with no wait."""
+        if not self._watching:
+            self._watching = True
+            self.crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
+            self.crawler.signals.connect(self._spider_closed, signal=signals.spider_closed)
 
     def __len__(self) -> int:
         waiting = (*self._parked.values(), *self._postponed.values())
@@ -114,6 +130,9 @@ class Postponer:
 
     def park(self, request: Request, origin: Origin) -> Request:
         """Keep ``request`` until release_parked(origin); return it from process_request."""
+        since = self._since.pop(request, None)
+        if since is not None:  # the wait of an earlier outage goes on
+            request.meta[META_SINCE] = since
         self._parked.setdefault(origin, []).append(request)
         self._parked_count += 1
         self._dropping.add(id(request))
@@ -129,25 +148,30 @@ class Postponer:
         """Whether a request may be parked now: fewer than ``max_parked`` are."""
         return self._parked_count + len(self._ready) < self.max_parked
 
-    def busy(self) -> bool:
-        """Whether a request may come back from here (parked, postponed or released): until one
-        does, a request with its robots.txt at hand need not be looked at."""
-        return (
-            bool(self._dropping)
-            or len(self._carried) > 0
-            or (self._journal is not None and bool(self._journal.live))
-        )
-
-    def may_return(self, request: Request, origin: Origin) -> bool:
-        """Whether ``request`` may be parked or postponed by returning it: only if it came through
-        the scheduler, which takes a returned request back. One sent by
-        ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...) never passed it."""
-        return bool(request.meta.get(META_SCHEDULED)) and not self._came_back(request, origin)
+    def back(self, request: Request, origin: Origin) -> RobotsRecord | None:
+        """``request`` (META_WAITED) is back in process_request: struck off the JOBDIR
+        journal, its META_SINCE kept aside (see ``_since``), and the record a released parked
+        request was given, once (None: none given). One just parked or postponed that is
+        back without having passed the scheduler loses its META_SCHEDULED (see
+        ``_came_back``)."""
+        meta = request.meta
+        del meta[META_WAITED]
+        if self._journal is not None and self._journal.live:
+            self._journal.back(request)
+        since = meta.pop(META_SINCE, None)
+        if since is not None:
+            self._since[request] = since
+        if self._came_back(request, origin):
+            meta.pop(META_SCHEDULED, None)
+        if not self._carried:
+            return None
+        return self._carried.pop(request, None)
 
     def _came_back(self, request: Request, origin: Origin) -> bool:
         """True when ``request`` was just parked or postponed and is back without having passed
-        the scheduler (it carried the meta key of one that had, copied): it must not be
-        returned again. It is no longer waiting here."""
+        the scheduler (it carried the meta key of one that had, copied, and was sent by
+        ``engine.download_async``): it must not be returned again. It is no longer waiting
+        here."""
         if not self._dropping or id(request) not in self._dropping:
             return False
         self._dropping.discard(id(request))
@@ -172,22 +196,14 @@ class Postponer:
         for request in self._reschedule(parked):
             self._carried[request] = record
 
-    def carried(self, request: Request) -> RobotsRecord | None:
-        """The record a released parked request was given, once. A request back from waiting
-        is struck off the JOBDIR journal here too: it no longer waits."""
-        if self._journal is not None and self._journal.live:
-            self._journal.back(request)
-        if not self._carried:
-            return None
-        return self._carried.pop(request, None)
-
     def may_postpone(
         self, request: Request, origin: Origin, record: RobotsRecord, now: float
     ) -> bool:
         """Whether ``request`` may wait for the next attempt at robots.txt, when the origin's
         unreachable ``record`` expires: not when that is more than RFC9309_POSTPONE_MAX_WAIT
         after the request was first postponed (it fails now, rather than wait for nothing)."""
-        if record.expires_at - request.meta.get(META_SINCE, now) <= self.max_wait:
+        since = request.meta.get(META_SINCE, self._since.get(request, now))
+        if record.expires_at - since <= self.max_wait:
             return True
         self.stats.inc_value("rfc9309/postponed/expired")
         if self._expired.get(origin) != record.expires_at:  # said once per attempt and origin
@@ -210,8 +226,9 @@ class Postponer:
     ) -> Request:
         """Keep ``request`` until the origin's unreachable ``record`` expires (its robots.txt
         is fetched again then); return it from process_request."""
-        first = META_SINCE not in request.meta
-        request.meta.setdefault(META_SINCE, now)
+        since = self._since.pop(request, None)
+        first = since is None and META_SINCE not in request.meta
+        request.meta.setdefault(META_SINCE, now if since is None else since)
         self._postponed.setdefault(origin, []).append(request)
         self._dropping.add(id(request))
         self._keep(request)
@@ -243,7 +260,6 @@ class Postponer:
     def _release_postponed(self, origin: Origin) -> None:
         self._timers.pop(origin, None)
         postponed = self._postponed.pop(origin, [])
-        self.released = True
         self.stats.inc_value("rfc9309/postponed/released", len(postponed))
         self._reschedule(postponed)
 
@@ -279,6 +295,7 @@ class Postponer:
         when the engine finds it empty with room to spare (scheduler_empty)."""
         if not requests:
             return
+        self._watch()
         if not self._ready:
             self._room.acquire()
         self._ready.extend(requests)
@@ -308,8 +325,10 @@ class Postponer:
         """Connected for the whole crawl, unlike the handlers of ondemand.py: a request may
         meet an origin whose record expired or was evicted long after it was scheduled, and
         only this mark says then that it may be returned; Scrapy tells a scheduled request
-        from one sent by ``engine.download_async`` nowhere else. It costs one dispatch and
-        one meta entry per scheduled request."""
+        from one sent by ``engine.download_async`` nowhere else (both reach the downloader
+        through the engine's same ``_download``), and the very first request of a crawl
+        passed the scheduler before any record could be missing, so the mark cannot wait
+        for a first wait. It costs one dispatch and one meta entry per scheduled request."""
         request.meta[META_SCHEDULED] = True
         if id(request) in self._dropping:
             self._dropping.discard(id(request))
@@ -323,7 +342,9 @@ class Postponer:
             raise DontCloseSpider
 
     def _keep(self, request: Request) -> None:
-        """With JOBDIR, write ``request`` to the journal as it starts to wait."""
+        """Mark ``request`` as waiting (META_WAITED); with JOBDIR, write it to the journal."""
+        request.meta[META_WAITED] = True
+        self._watch()
         if self._journal is not None:
             self._journal.add(request, self.crawler.spider)
 
@@ -333,6 +354,8 @@ class Postponer:
         if self._journal is None:
             return
         resumed = self._journal.resume(spider)
+        for request in resumed:
+            request.meta[META_WAITED] = True
         self._release(resumed)
         if resumed:
             self.stats.inc_value("rfc9309/postponed/resumed", len(resumed))
@@ -415,6 +438,13 @@ class Postponer:
             )
         live = self._journal.live
         return [r for r in waiting if r.meta.get(META_ENTRY) not in live]
+
+
+def scheduled(request: Request) -> bool:
+    """Whether ``request`` may be parked or postponed by returning it: only if it came through
+    the scheduler, which takes a returned request back. One sent by
+    ``engine.download_async`` (FilesPipeline, ImagesPipeline, ...) never passed it."""
+    return bool(request.meta.get(META_SCHEDULED))
 
 
 def _count(number: int, one: str, many: str | None = None) -> str:

@@ -58,7 +58,7 @@ class SlotLender:
                 (self._left, signals.request_left_downloader),
             ),
         )
-        crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
+        self._idle_watched = False  # spider_idle: connected at the first lend
 
     def can_lend(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
@@ -71,6 +71,9 @@ class SlotLender:
         """Await ``awaitable`` with ``request`` out of the downloader's count; returns once
         the request holds a slot again (None: the caller parks the request, needs no free
         slot, and gets it back at once)."""
+        if not self._idle_watched:
+            self._idle_watched = True
+            self.crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
         active = self._active()
         active.discard(request)
         self.waiting += 1
