@@ -248,7 +248,7 @@ def latency_chart_svg(data: dict[str, Any], names: list[str]) -> str:
 
 
 class BenchmarkDirective(Directive):
-    """``.. benchmark-table:: FILE`` (``:kind:`` cpu, latency or memory) or
+    """``.. benchmark-table:: FILE`` (``:kind:`` cpu, latency, memory or counts) or
     ``.. benchmark-chart:: FILE``, with ``:scenarios:`` naming the file's scenarios."""
 
     required_arguments = 1
@@ -262,14 +262,15 @@ class BenchmarkDirective(Directive):
         names = self.options.get("scenarios", "").split()
         try:
             data = json.loads(Path(path).read_text())
-            caption = runs_caption(data, names)
+            kind = self.options.get("kind", "cpu")
+            caption = runs_caption(data, names, kind)
             if self.chart:
                 svg = latency_chart_svg(data, names)
                 text = []
                 caption = (f"The latency table's figures ({', '.join(names)}), from "
                            f"``docs/{self.arguments[0]}``.")
             else:
-                rows = benchmark_rows(data, self.options.get("kind", "cpu"), names)
+                rows = benchmark_rows(data, kind, names)
                 text = [".. list-table::", "   :header-rows: 1", ""]
                 for row in rows:
                     text += [f"   * - {row[0]}", *(f"     - {cell}" for cell in row[1:])]
