@@ -191,8 +191,9 @@ def active_requests(crawler: Crawler) -> set[Request] | None:
 
 def downloader_full(crawler: Crawler) -> bool:
     """Whether the downloader takes no more requests now (the engine backs out)."""
-    assert crawler.engine is not None
-    return bool(crawler.engine.downloader.needs_backout())
+    engine = crawler.engine  # one lookup: Crawler.engine is a Python-level descriptor
+    assert engine is not None
+    return bool(engine.downloader.needs_backout())
 
 
 def scheduler_pending(crawler: Crawler) -> bool:

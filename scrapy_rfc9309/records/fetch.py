@@ -579,8 +579,9 @@ class RobotsFetcher(Generic[F]):
         retries included, which copy it.)"""
         if request.callback is not NO_CALLBACK:
             return None
-        reader: BodyReader | None = request.meta.get(META_BODY)
-        if reader is None or request.meta.get(META_FILE) != self.file.name:
+        meta = request.meta
+        reader: BodyReader | None = meta.get(META_BODY)
+        if reader is None or meta.get(META_FILE) != self.file.name:
             return None
         return reader
 

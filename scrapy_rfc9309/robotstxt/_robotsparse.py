@@ -217,7 +217,7 @@ def _reading_groups(
         numbered, keys, written = report.lines(numbered), _ReportedKeys(report), {}
     norm = _norm_rule
     special = _RULE_SPECIAL
-    shared, share_len = _SHARED, _SHARE_LEN
+    shared = _SHARED
     space = _SPACE
 
     spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
@@ -277,8 +277,9 @@ def _reading_groups(
                     # in Scrapy's built-in (protego): never laxer than it.
                     value = b"/" + value
                 if special(value) is None:  # the usual rule: nothing to rewrite
-                    # (_pattern: a short pattern seen before is found at once)
-                    seen = shared.get(value) if len(value) <= share_len else None
+                    # (_pattern: a short pattern seen before is found at once; the table
+                    # holds short ones only, so a long one is never found there)
+                    seen = shared.get(value)
                     rules[group].append((seen or _pattern(value, interned), packed))  # type: ignore[arg-type]
                     continue
                 pat, decoded = norm(value)

@@ -59,12 +59,18 @@ class SlotLender:
             ),
         )
         self._idle_watched = False  # spider_idle: connected at the first lend
+        #: The downloader's ``active`` set, found at the first can_lend that finds one: the
+        #: downloader keeps the one set for the whole crawl, and finding it costs more
+        #: calls than the rest of a lend.
+        self._active_set: set[Request] | None = None
 
     def can_lend(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
         if self.waiting >= self.limit:
             return False
-        active = active_requests(self.crawler)
+        active = self._active_set
+        if active is None:
+            active = self._active_set = active_requests(self.crawler)
         return active is not None and request in active
 
     async def lend(self, request: Request, awaitable: Awaitable[T | None]) -> T | None:
@@ -122,6 +128,6 @@ class SlotLender:
         return not downloader_full(self.crawler)
 
     def _active(self) -> set[Request]:
-        active = active_requests(self.crawler)
-        assert active is not None  # can_lend said so
+        active = self._active_set
+        assert active is not None  # can_lend found it
         return active
