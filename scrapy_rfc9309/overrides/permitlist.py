@@ -22,6 +22,7 @@ from scrapy_rfc9309.origin import Origin
 _NAME = re.compile(r"[a-z0-9_-]+(\.[a-z0-9_-]+)*\Z")
 #: Characters no host entry holds (a path, a query, userinfo, a port, a wildcard, spaces).
 _NOT_IN_HOST = re.compile(r"[/?#@*\s]")
+_BRACKETED = re.compile(r"\[([^\]]*)\](?::[0-9]*)?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +81,7 @@ def _origin(text: str) -> Origin:
         raise ValueError("an origin is http:// or https://")
     if "@" in parts.netloc:
         raise ValueError("an origin holds no user name or password")
+    _brackets_hold_ipv6(parts.netloc)
     if parts.path not in ("", "/") or "?" in text or "#" in text:
         raise ValueError("an origin is scheme://host[:port], without a path or query")
     origin = Origin.from_url(parts)
@@ -116,6 +118,7 @@ def _suffix(text: str) -> str:
 
 def _normal_host(text: str) -> str:
     """The host as Origin keys it (lower case, IDNA), checked."""
+    _brackets_hold_ipv6(text)
     try:
         origin = Origin.from_url(f"http://{text}/")
     except ValueError:  # a bracketed host that is no IPv6 address (Python 3.11 on)
@@ -123,6 +126,20 @@ def _normal_host(text: str) -> str:
     if origin is None:
         raise ValueError("it is not a host name or address")
     return _checked(origin.host)
+
+
+def _brackets_hold_ipv6(netloc: str) -> None:
+    """A bracketed host must be an IPv6 address: Python 3.10's urlsplit takes any text there
+    (3.11 on refuse it) and would make ``[name]`` a host entry for ``name``."""
+    if "[" not in netloc and "]" not in netloc:
+        return
+    bracketed = _BRACKETED.fullmatch(netloc)
+    try:
+        if bracketed is None:
+            raise ValueError
+        ipaddress.IPv6Address(bracketed.group(1))
+    except ValueError:
+        raise ValueError("it is not a host name or address") from None
 
 
 def _checked(host: str) -> str:
