@@ -216,6 +216,8 @@ def test_each_form_covers_what_it_names_and_nothing_else(entry, url, covered):
     (".0.1", "not an address"),
     (".[::1]", "not an address"),
     ("[not-v6]", "not a host name or address"),
+    ("https://[not-v6]", "not a host name or address"),
+    ("[::1", "not a host name or address"),
     ("https://[::1", "not a host name or address"),
 ])
 def test_a_bad_entry_is_an_error_naming_it(entry, why):

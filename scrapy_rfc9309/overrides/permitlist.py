@@ -100,6 +100,7 @@ def _host(text: str) -> str:
     if _NOT_IN_HOST.search(text):
         raise ValueError("a host entry is a host alone: no path, query, user name, wildcard "
                          "or space")
+    _brackets_hold_ipv6(text)
     if ":" in (text[text.rfind("]") + 1:] if text.startswith("[") else text):
         raise ValueError("a host entry has no port: write an origin (https://host:port)")
     return _normal_host(text)
@@ -118,7 +119,6 @@ def _suffix(text: str) -> str:
 
 def _normal_host(text: str) -> str:
     """The host as Origin keys it (lower case, IDNA), checked."""
-    _brackets_hold_ipv6(text)
     try:
         origin = Origin.from_url(f"http://{text}/")
     except ValueError:  # a bracketed host that is no IPv6 address (Python 3.11 on)
