@@ -82,6 +82,9 @@ class Records(Generic[F]):
         # The asyncio loop Scrapy's coroutines run on; False: none (a Twisted reactor's
         # Deferreds are awaited); None: not known before the first wait.
         self._loop: asyncio.AbstractEventLoop | bool | None = None
+        #: The fetches' tasks under asyncio: the loop keeps only weak references to a task, so
+        #: one nobody holds could be collected mid-fetch and leave its waiters waiting forever.
+        self._tasks: set[asyncio.Future[None]] = set()
         self._compiling: dict[tuple[int, str], list[Deferred[None]]] = {}
 
     def peek(self, origin: Origin) -> RobotsRecord[F] | None:
@@ -168,7 +171,9 @@ class Records(Generic[F]):
         self._started[origin] = time.monotonic()
         fetch = self._fetch(origin, request)
         if self._loop:
-            asyncio.ensure_future(fetch).add_done_callback(partial(self._fetch_ended, origin))
+            task = asyncio.ensure_future(fetch)
+            self._tasks.add(task)
+            task.add_done_callback(partial(self._fetch_ended, origin))
         else:
             Deferred.fromCoroutine(fetch).addErrback(
                 lambda failure: self._failed(origin, failure.value)
@@ -176,6 +181,7 @@ class Records(Generic[F]):
 
     def _fetch_ended(self, origin: Origin, task: asyncio.Future[None]) -> None:
         """The background fetch's task is done: log it if it raised."""
+        self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             self._failed(origin, task.exception())
 
