@@ -136,3 +136,15 @@ async def test_command_when_robots_txt_cannot_be_had(farm, tmp_path):
     assert code == 2
     assert "could not be fetched (503)" in err
 
+
+
+def test_lines_the_engine_read_before_are_named():
+    """The engine keeps what short lines read as, for the next file (``_robotsparse._READ``):
+    the linter is told each line's key all the same."""
+    from scrapy_rfc9309.robotstxt import RobotsTxt
+
+    body = b"User-agent: *\nDissallow: /a\nDisalow: /b\nUseragent: x\nDisallow /c\n"
+    RobotsTxt.parse(body)
+    assert [(f.line, f.kind) for f in lint(body)] == [
+        (2, "typo"), (3, "typo"), (4, "typo"), (5, "no-colon"),
+    ]

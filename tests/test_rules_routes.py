@@ -242,3 +242,78 @@ def test_short_patterns_are_one_object_across_files_and_the_table_stays_bounded(
     many = "".join(f"Disallow: /p{k}/\n" for k in range(2 * _robotsparse._SHARE_MAX))
     RobotsTxt.parse(("User-agent: *\n" + many).encode())
     assert len(_robotsparse._SHARED) <= _robotsparse._SHARE_MAX
+
+
+def _said(robots: RobotsTxt, path: str, token: str = "bot") -> tuple:
+    """What decides ``path``: (allowed, rule, its line, user-agent line, its line)."""
+    m = robots.decide("http://e.test" + path, token)
+    return m.allowed, m.rule, m.line, m.group, m.group_line
+
+
+def test_a_line_read_before_gives_its_rule_at_its_own_line_in_each_file():
+    """A short rule or user-agent line read in one file is read again in the next without
+    any work (``_robotsparse._READ``): each file's rules and groups are still its own, at its
+    own lines, Allow or Disallow as written.  Expected answers from RFC 9309 2.2.2 (the
+    longest match wins, Allow on a tie) and 2.2.1 (a group named by the product token, else
+    the ``*`` groups)."""
+    from scrapy_rfc9309.robotstxt import _robotsparse
+
+    _robotsparse._READ.clear()
+    one = RobotsTxt.parse(b"User-agent: FooBot/2.1\nDisallow: /shop/\n")
+    assert b"Disallow: /shop/" in _robotsparse._READ  # (what the next files take)
+    assert b"User-agent: FooBot/2.1" in _robotsparse._READ
+    two = RobotsTxt.parse(
+        b"User-agent: other\nDisallow: /\n\n# the shop\nUser-agent: FooBot/2.1\n"
+        b"Allow: /shop/\nDisallow: /shop/\nDisallow: /\n"
+    )
+    three = RobotsTxt.parse(b"User-agent: *\nDisallow: /\nAllow: /shop/   # open\n")
+    four = RobotsTxt.parse(b"User-agent: *\nAllow: /\nDisallow: /shop/\n")
+    foo = "User-agent: FooBot/2.1"
+    assert _said(one, "/shop/x", "foobot") == (False, "Disallow: /shop/", 2, foo, 1)
+    assert _said(one, "/shop", "foobot") == (True, None, None, foo, 1)
+    assert _said(two, "/shop/x", "FooBot") == (True, "Allow: /shop/", 6, foo, 5)
+    assert _said(two, "/cart", "foobot") == (False, "Disallow: /", 8, foo, 5)
+    assert _said(two, "/shop/x", "other") == (False, "Disallow: /", 2, "User-agent: other", 1)
+    assert _said(three, "/shop/x") == (True, "Allow: /shop/", 3, "User-agent: *", 1)
+    assert _said(three, "/cart") == (False, "Disallow: /", 2, "User-agent: *", 1)
+    assert _said(four, "/shop/x") == (False, "Disallow: /shop/", 3, "User-agent: *", 1)
+    assert _said(four, "/cart") == (True, "Allow: /", 2, "User-agent: *", 1)
+
+
+def test_a_rule_that_needs_rewriting_is_rewritten_in_every_file():
+    """Rules whose value is rewritten (``%XX``, a ``$`` inside) read the same in a second file
+    as in the first, and a plain ``*``/``$`` rule too.  RFC 9309 2.2.2: ``%62`` is the
+    unreserved ``b``, so ``/a%62c`` and ``/abc`` are one path; 2.2.3: ``$`` ends a pattern
+    only at its end, ``*`` is any run of characters."""
+    from scrapy_rfc9309.robotstxt import _robotsparse
+
+    _robotsparse._READ.clear()
+    lines = b"Disallow: /a%62c\nDisallow: /x$y\nDisallow: /*.pdf$\n"
+    for body in (b"User-agent: *\n" + lines, b"User-agent: bot\nAllow: /z\n" + lines):
+        robots = RobotsTxt.parse(body)
+        for path, allowed in [("/abc", False), ("/a%62c/d", False), ("/abd", True),
+                              ("/x$y", False), ("/x%24y", False), ("/xy", True),
+                              ("/doc.pdf", False), ("/doc.pdf?x", True)]:
+            assert robots.allowed("http://e.test" + path, "bot") is allowed, (body, path)
+            assert RobotsTxt.parse(body).decide("http://e.test" + path, "bot").allowed is allowed
+
+
+def test_the_table_of_lines_read_stays_bounded_and_empties_with_the_shared_patterns():
+    """The lines kept (``_READ``) never pass their bound, and every pattern they hold is the
+    one object the table of short patterns (``_SHARED``) holds: emptied together, they never
+    keep two copies alive.  A file read across the emptying keeps every rule."""
+    from scrapy_rfc9309.robotstxt import _robotsparse
+
+    count = 2 * _robotsparse._SHARE_MAX + 7
+    many = "".join(f"Disallow: /r{k}/\n" for k in range(count))
+    robots = RobotsTxt.parse(("User-agent: *\n" + many).encode())
+    assert len(_robotsparse._READ) <= _robotsparse._SHARE_MAX
+    patterns = [read[1] for read in _robotsparse._READ.values() if read[1]]
+    assert patterns  # (the latest lines are kept)
+    assert all(_robotsparse._SHARED.get(p) is p for p in patterns)
+    for k in (0, _robotsparse._SHARE_MAX, count - 1):
+        assert not robots.allowed(f"http://e.test/r{k}/x", "bot")
+    assert robots.allowed(f"http://e.test/r{count}/x", "bot")
+    again = RobotsTxt.parse(("User-agent: *\n" + many).encode())
+    assert not again.allowed(f"http://e.test/r{count - 1}/x", "bot")
+    assert again.allowed("http://e.test/r/x", "bot")

@@ -371,7 +371,7 @@ def _match_form(pat: bytes) -> tuple[int, bytes]:
     anchored = body[-1] == 36  # '$'
     if anchored:
         body = body[:-1]
-    if body.endswith(b"*"):
+    if body[-1:] == b"*":
         body = body.rstrip(b"*")
         anchored = False
     if b"*" in body:
@@ -612,13 +612,20 @@ def _scan(flat: tuple[bytes | int, ...], path: bytes) -> tuple[int, int, bytes]:
     ``_alternation`` rank them), then the earlier line."""
     best = _NOTHING
     top: tuple[int, ...] = (_NO_MATCH,)
+    # Whether any pattern, read as a literal, starts the path: one call rules out every usual
+    # prefix rule of most paths (a pattern with '*' or '$' never does: a path writes them %XX).
+    prefixed = path.startswith(flat[::2])  # type: ignore[arg-type]
     for k in range(0, len(flat), 2):
         pat: bytes = flat[k]  # type: ignore[assignment]
         if pat[-1] != 36 and b"*" not in pat:  # the usual prefix rule ('$' is 36)
-            if not path.startswith(pat):
+            if not prefixed or not path.startswith(pat):
                 continue
             kind = 3
         else:
+            # What follows the last '*' (a final '$' aside) is in every path the rule matches
+            # (all of a ``literal$`` rule, nothing of ``/a*``): one search rules most out.
+            if pat[pat.rfind(b"*") + 1 : -1 if pat[-1] == 36 else None] not in path:
+                continue
             form, body = _match_form(pat)
             if form == _PREFIX:
                 if not path.startswith(body):
@@ -628,9 +635,7 @@ def _scan(flat: tuple[bytes | int, ...], path: bytes) -> tuple[int, int, bytes]:
                 if path != body:
                     continue
                 kind = 1
-            else:  # a path that lacks the last piece cannot match: one search tells
-                if body[body.rfind(b"*") + 1 : len(body) - (body[-1] == 36)] not in path:
-                    continue
+            else:
                 head, pieces, anchored = _pieces(body)
                 if not path.startswith(head) or not _in_order(pieces, anchored, path, len(head)):
                     continue
@@ -653,7 +658,7 @@ def _best(rules: _Rules, path: bytes) -> tuple[int, int, bytes]:
         return _scan(rules.flat, path)  # type: ignore[attr-defined]
     rx = rules.rx
     first = None  # the best rule of rules.rx
-    if rx is not None and len(path) <= rules.rxmax:
+    if rx is not None and not path[rules.rxmax :]:  # (len(path) <= rxmax, with no call)
         m = rx(path)  # type: ignore[operator]
         if m is None:
             first = _NOTHING

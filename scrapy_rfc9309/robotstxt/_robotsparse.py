@@ -150,7 +150,7 @@ _RATE_UNITS = {b"": 1.0, b"s": 1.0, b"m": 60.0, b"h": 3600.0}
 #  (flat; short strings shared through _share: the same lines recur in thousands of files),
 #  delays: {lower-cased name or '*': largest Crawl-delay},
 #  rates: {lower-cased name or '*': lowest (requests, seconds)},
-#  rules: per group [(pattern, packed), ...] (one bytes object per distinct pattern; short
+#  rules: per group [pattern, packed, ...] (one bytes object per distinct pattern; short
 #  ones shared between files through _share, as the lines),
 #  sitemaps: {url: None} in file order,
 #  usage: {group: [(line, normalised path pattern, statement of preference), ...]}, only the
@@ -162,7 +162,7 @@ _Groups = tuple[
     list[int | str],
     dict[str, float],
     dict[str, tuple[int, float]],
-    list[list[tuple[bytes, int]]],
+    list[list[bytes | int]],
     dict[str, None],
     dict[int, list[tuple[int, bytes, bytes, bytes, str]]],
 ]
@@ -175,9 +175,10 @@ def _reading_groups(
 
     In steps (see ``_steps``): it yields after about every ``_OCTETS_PER_STEP`` octets.
     ``report`` is told each line's key (see ``LineReport``)."""
-    if not isinstance(body, bytes):
+    if body.__class__ is not bytes:
         body = bytes(body)
-    max_bytes = max(0, max_bytes)
+    if max_bytes < 0:
+        max_bytes = 0
     if len(body) > max_bytes:
         keep = body[:max_bytes]
         if body[max_bytes : max_bytes + 1] not in (b"\n", b"\r"):
@@ -193,6 +194,7 @@ def _reading_groups(
     # A value may end at a control character only if the body holds one (rarely: one scan).
     controls = bool(body.translate(None, _NOT_CONTROL))
 
+    # (Lists grow by ``+=`` of a tuple, not ``append``: no call per line.)
     agents: dict[str, list[int]] = {}
     star: list[int] = []
     starts: list[int] = []
@@ -200,7 +202,8 @@ def _reading_groups(
     run: list[str] = []  # names of the latest run of user-agent lines
     delays: dict[str, float] = {}
     rates: dict[str, tuple[int, float]] = {}
-    rules: list[list[tuple[bytes, int]]] = []  # per group
+    rules: list[list[bytes | int]] = []  # per group
+    current: list[bytes | int] = []  # the rules of the latest group
     interned: dict[bytes, bytes] = {}  # one bytes object per distinct long pattern
     sitemaps: dict[str, None] = {}
     usage: dict[int, list[tuple[int, bytes, bytes, bytes, str]]] = {}
@@ -213,11 +216,12 @@ def _reading_groups(
     numbered: Iterator[tuple[int, bytes]] = enumerate(split, 1)
     keys: dict[bytes, int] | _ReportedKeys = _KEYS
     written: dict[bytes, int] = _KEYS_WRITTEN
+    known: dict[bytes, _Reading] = _READ
+    kind: int | None
     if report is not None:  # chosen once: the loop below is the same either way
-        numbered, keys, written = report.lines(numbered), _ReportedKeys(report), {}
+        numbered, keys, written, known = report.lines(numbered), _ReportedKeys(report), {}, {}
     norm = _norm_rule
     special = _RULE_SPECIAL
-    shared = _SHARED
     space = _SPACE
 
     spent = 0  # octets read in this step, each line counted _LINE_OCTETS more
@@ -233,43 +237,51 @@ def _reading_groups(
         if not line:
             continue
         if b"#" in line:
-            line = line[: line.find(b"#")]
-            if not line:
+            if line[0] == 35:  # '#': a comment line
                 continue
+            line = line[: line.find(b"#")]
         if line[0] in space or line[-1] in space:
             line = line.strip()
             if not line:
                 continue
-        c = line.find(b":")
-        if c != -1:
-            # A key as usually written ('Disallow', 'User-agent') is found as it is.
-            kind = written.get(line[:c])
-            if kind is None:
-                kind = keys.get(line[:c].rstrip().lower())
-            value = line[c + 1 :]
-            if value[:1] == b" " and value[1:2] not in _SPACE_START:
-                value = value[1:]  # the usual one space, nothing more to strip
-            else:
-                value = value.lstrip()
+        if line in known:  # read before (see _READ): ``Disallow: /wp-admin/``, ``User-agent: *``
+            kind, pattern, low, text = known[line]
         else:
-            # Google's leniency: 'Disallow /x' (exactly two words, no colon).
-            parts = line.split(None, 1)
-            if len(parts) != 2:
+            pattern, text = b"", ""
+            c = line.find(b":")
+            if c != -1:
+                key = line[:c]
+                if key in written:  # a key as usually written ('Disallow', 'User-agent')
+                    kind = written[key]
+                else:
+                    kind = keys.get(key.rstrip().lower())
+                value = line[c + 1 :]
+                if value[:1] == b" " and value[1:2] not in _SPACE_START:
+                    value = value[1:]  # the usual one space, nothing more to strip
+                else:
+                    value = value.lstrip()
+            else:
+                # Google's leniency: 'Disallow /x' (exactly two words, no colon).
+                parts = line.split(None, 1)
+                if len(parts) != 2:
+                    continue
+                key, value = parts
+                kind = keys.get(key.lower())
+            if kind is None:
                 continue
-            key, value = parts
-            kind = keys.get(key.lower())
-        if kind is None:
-            continue
-        if controls:
-            m = (_USAGE_CONTROL if kind == _USAGE else _CONTROL)(value)
-            if m is not None:
-                value = value[: m.start()].rstrip()
-        if c == -1 and len(value.split()) > 1:
-            continue  # three words or more: not a record
+            if controls:
+                m = (_USAGE_CONTROL if kind == _USAGE else _CONTROL)(value)
+                if m is not None:
+                    value = value[: m.start()].rstrip()
+            if c == -1 and len(value.split()) > 1:
+                continue  # three words or more: not a record
         if kind == _ALLOW or kind == _DISALLOW:
             if group < 0:
                 continue  # RFC 9309 2.2.2: rules outside any group are ignored.
             in_agents = run_open = False
+            if pattern:
+                current += (pattern, (lineno << 1) | (kind == _ALLOW))
+                continue
             if value:  # an empty pattern is no rule
                 packed = (lineno << 1) | (kind == _ALLOW)
                 if value[0] != 47 and value.startswith(_ABSOLUTE):  # '/'
@@ -277,16 +289,15 @@ def _reading_groups(
                     # in Scrapy's built-in (protego): never laxer than it.
                     value = b"/" + value
                 if special(value) is None:  # the usual rule: nothing to rewrite
-                    # (_pattern: a short pattern seen before is found at once; the table
-                    # holds short ones only, so a long one is never found there)
-                    seen = shared.get(value)
-                    rules[group].append((seen or _pattern(value, interned), packed))  # type: ignore[arg-type]
+                    pattern = _pattern(value, interned)
+                    current += (pattern, packed)
+                    _remember(line, (kind, pattern, "", ""))
                     continue
                 pat, decoded = norm(value)
-                rules[group].append((_pattern(pat, interned), packed))
+                current += (_pattern(pat, interned), packed)
                 if decoded is not None and kind == _DISALLOW:
                     # A Disallow closes every spelling of its path (see _urlnorm).
-                    rules[group].append((_pattern(decoded, interned), packed))
+                    current += (_pattern(decoded, interned), packed)
         elif kind == _USAGE:
             if group < 0:
                 continue  # a rule outside any group, as for Allow/Disallow
@@ -307,25 +318,27 @@ def _reading_groups(
             if not in_agents:
                 in_agents = True
                 group += 1
-                starts.append(lineno)
-                rules.append([])
+                starts += (lineno,)
+                current = []
+                rules += (current,)
                 run = []
             elif not run_open:
                 run = []
             run_open = True
-            name = _line_name(value)
-            low = _share(name.lower())
-            lines += (lineno, low, _share(line.decode("utf-8", "replace")))
+            if not text:
+                low = _share(_line_name(value).lower())
+                text = _share(line.decode("utf-8", "replace"))
+                _remember(line, (kind, b"", low, text))
+            lines += (lineno, low, text)
             if low == "*":
                 if not star or star[-1] != group:
-                    star.append(group)
+                    star += (group,)
             elif low:
-                named = agents.get(low)
-                if named is None:
+                if low not in agents:
                     agents[low] = [group]
-                elif named[-1] != group:
-                    named.append(group)
-            run.append(low)
+                elif agents[low][-1] != group:
+                    agents[low] += (group,)
+            run += (low,)
             continue
         elif kind == _SITEMAP:
             if value:
@@ -380,8 +393,29 @@ def _share(text: _Text) -> _Text:
     if shared is None:
         if len(_SHARED) >= _SHARE_MAX:
             _SHARED.clear()
+            _READ.clear()  # (its readings hold what was shared)
         shared = _SHARED[text] = text
     return shared  # type: ignore[return-value]
+
+
+#: A line as it was read (see ``_READ``): (kind, pattern, lower-cased name, the line as text).
+_Reading = tuple[int, bytes, str, str]
+
+#: Short lines read before, in any file, and what they were read as: a rule line whose value
+#: needed no rewriting (``_RULE_SPECIAL`` found nothing, so one pattern: the value itself),
+#: as (kind, pattern, "", ""); a user-agent line as (kind, b"", name, text).  What a line is
+#: read as depends on that line alone, and ``Disallow: /wp-admin/`` or ``User-agent: *`` recur
+#: in thousands of files: read again, such a line costs one lookup (a robots.txt is read for
+#: every origin of a broad crawl).  Bounded as ``_SHARED``, and emptied with it.
+_READ: dict[bytes, _Reading] = {}
+
+
+def _remember(line: bytes, reading: _Reading) -> None:
+    """Keep what a short ``line`` was read as (see ``_READ``)."""
+    if len(line) <= _SHARE_LEN:
+        if len(_READ) >= _SHARE_MAX:
+            _READ.clear()
+        _READ[line] = reading
 
 
 def _pattern(pattern: bytes, interned: dict[bytes, bytes]) -> bytes:

@@ -100,6 +100,10 @@ _NO_LINE = 1 << 62
 
 _EMPTY_DICT: dict = {}
 
+#: The first 12 octets of the normal form of /robots.txt, alone or with a query (a slice and
+#: a set lookup: no call on the hot path).
+_ROBOTS_TXT = frozenset((b"/robots.txt", b"/robots.txt?"))
+
 
 # A ``compatible; Name/version`` comment (RFC 9110 10.1.5: products and comments): the name a
 # crawler gives itself behind a browser's products, wherever the comment stands (bingbot's
@@ -139,14 +143,14 @@ _TOKEN_KEYS: dict[str | bytes, str] = {}
 def _token_key(user_agent: str | bytes) -> str:
     """Lower-cased product token; cached, since a crawler sends one User-Agent over and over.
 
-    A plain dict (emptied when it reaches 64 entries) rather than ``lru_cache``: one ``get`` on
-    the hot path instead of a call.
+    A plain dict (emptied when it reaches 64 entries) rather than ``lru_cache``: one lookup on
+    the hot path, by ``in`` and a subscript (no call).
     """
-    key = _TOKEN_KEYS.get(user_agent)
-    if key is None:
-        if len(_TOKEN_KEYS) >= 64:
-            _TOKEN_KEYS.clear()
-        key = _TOKEN_KEYS[user_agent] = product_token(user_agent).lower()
+    if user_agent in _TOKEN_KEYS:
+        return _TOKEN_KEYS[user_agent]
+    if len(_TOKEN_KEYS) >= 64:
+        _TOKEN_KEYS.clear()
+    key = _TOKEN_KEYS[user_agent] = product_token(user_agent).lower()
     return key
 
 
@@ -268,7 +272,7 @@ def _verdict_of(
 ) -> tuple[int, int, bytes] | None:
     """Best rule for a URL's normal forms (``_urlnorm._norm_url``); ``None`` for the
     implicitly allowed robots.txt."""
-    if plain.startswith(b"/robots.txt") and (len(plain) == 11 or plain[11] == 63):  # '?'
+    if plain[:12] in _ROBOTS_TXT:
         return None  # RFC 9309 2.2.2: 'The /robots.txt URI is implicitly allowed.'
     # A path that starts with none of a few rules' literal prefixes matches none of them:
     # one ``startswith`` decides most paths of a small file.
@@ -278,7 +282,7 @@ def _verdict_of(
         else _best(rules, plain)  # type: ignore[arg-type]  # (_best reads a _Scanned too)
     )
     if decoded is not None:
-        if decoded == b"/robots.txt" or decoded.startswith(b"/robots.txt?"):
+        if decoded[:12] in _ROBOTS_TXT:
             return None
         other = (
             _NOTHING if heads is not None and not decoded.startswith(heads)
@@ -318,7 +322,8 @@ class RobotsTxt:
     _star: tuple[int, ...]  # the '*' groups
     _starts: tuple[int, ...]  # line of each group's first user-agent line
     _lines: tuple[int | str, ...]  # line, lower-cased name, text, ... of user-agent lines
-    _named: dict[tuple[int, str], tuple[int, str]] | None  # see _named_by
+    # _named_by's table: None until built, empty for a file whose user-agent lines are scanned
+    _named: dict[tuple[int, str], tuple[int, str]] | None
     _delays: tuple[str | float, ...]  # lower-cased name or '*', largest Crawl-delay, ...
     _rates: tuple[str | RequestRate, ...]  # lower-cased name or '*', lowest Request-rate, ...
     _sitemaps: tuple[str, ...]
@@ -359,25 +364,34 @@ class RobotsTxt:
             _reading_groups(body, max_bytes)
         )
         self = object.__new__(cls)
-        shared: dict[tuple[int, ...], tuple[int, ...]] = {}  # one tuple per selection
-        self._agents = {
-            token: shared.setdefault(tuple(groups), tuple(groups))
-            for token, groups in agents.items()
-        } or _EMPTY_DICT
-        self._star = shared.setdefault(tuple(star), tuple(star))
+        # One tuple per selection (found by ``in``, no call: most files name a few agents).
+        self._star = selection = tuple(star)
+        selections = {selection: selection}
+        by_token: dict[str, tuple[int, ...]] = {}
+        for token in agents:
+            selection = tuple(agents[token])
+            if selection in selections:
+                selection = selections[selection]
+            else:
+                selections[selection] = selection
+            by_token[token] = selection
+        self._agents = by_token or _EMPTY_DICT
         self._starts = tuple(starts)
         self._lines = tuple(lines)
-        self._named = None
-        self._delays = tuple(x for item in delays.items() for x in item)
-        self._rates = tuple(x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s)))
+        # No table of a few user-agent lines: they are scanned (see _named_by).
+        self._named = None if len(lines) > 3 * _NAMES_SCANNED else _EMPTY_DICT
+        self._delays = tuple(chain.from_iterable(delays.items())) if delays else ()
+        self._rates = tuple(
+            x for k, (n, s) in rates.items() for x in (k, RequestRate(n, s))
+        ) if rates else ()
         self._sitemaps = tuple(sitemaps)
         self._usage = {
             g: tuple(ContentUsageRule(*rule) for rule in found) for g, found in usage.items()
-        } or _EMPTY_DICT
+        } if usage else _EMPTY_DICT
         groups: list[tuple[bytes | int, ...] | _Rules] = []
-        for entries in rules:
-            groups.append(tuple(chain.from_iterable(entries)))
-            if not len(groups) % _GROUPS_PER_STEP:
+        for n, flat in enumerate(rules, 1):
+            groups += (tuple(flat),)
+            if not n % _GROUPS_PER_STEP:
                 yield
         self._groups = groups
         self._compiled = None
@@ -397,7 +411,7 @@ class RobotsTxt:
         if selection:
             if self._few_flat(selection) is None:
                 yield from self._compiling(selection)
-            if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+            if self._named is None:
                 yield from self._naming()  # what decide() explains a decision with
 
     def compiled_for(self, user_agent: str | bytes) -> bool:
@@ -407,7 +421,7 @@ class RobotsTxt:
         selection = self._select(_token_key(user_agent))
         if not selection:
             return True
-        if self._named is None and len(self._lines) > 3 * _NAMES_SCANNED:
+        if self._named is None:
             return False
         if len(selection) == 1:
             if self._groups[selection[0]].__class__ is _Rules:
@@ -426,7 +440,8 @@ class RobotsTxt:
 
         RFC 9309 2.2.1: case-insensitive, and all the groups naming the crawler are merged.
         """
-        return self._agents.get(token, ()) or self._star
+        agents = self._agents
+        return agents[token] if token in agents else self._star
 
     def _few_flat(self, selection: tuple[int, ...]) -> tuple[bytes | int, ...] | None:
         """The rules of ``selection`` as flat (pattern, packed, ...), when none of its groups
@@ -540,28 +555,29 @@ class RobotsTxt:
     def _named_by(self, group: int, token: str) -> tuple[int, str]:
         """The user-agent line of ``group`` that names ``token`` (else its ``*`` line), as
         ``(line, text as written)``.  A file of a few user-agent lines has them scanned (no
-        table kept per file: memory per origin); else the table is built on the first
-        explanation, in one pass over the user-agent lines, so that each costs one lookup."""
+        table kept per file, ``_named`` empty: memory per origin); else the table is built on
+        the first explanation, in one pass over the user-agent lines, so that each costs one
+        lookup."""
         token = token.lower()
-        lines = self._lines
-        if len(lines) <= 3 * _NAMES_SCANNED:
-            starts = self._starts
-            first = starts[group]
-            end = starts[group + 1] if group + 1 < len(starts) else _NO_LINE
-            star = None
-            for i in range(0, len(lines), 3):
-                line: int = lines[i]  # type: ignore[assignment]
-                if first <= line < end:
-                    name = lines[i + 1]
-                    if name == token:
-                        return line, lines[i + 2]  # type: ignore[return-value]
-                    if star is None and name == "*":
-                        star = line, lines[i + 2]
-            return star  # type: ignore[return-value]
         named = self._named
         if named is None:
             named = finish(self._naming())
-        return named.get((group, token)) or named[(group, "*")]
+        if named:
+            return named.get((group, token)) or named[(group, "*")]
+        lines = self._lines
+        starts = self._starts
+        first = starts[group]
+        end = starts[group + 1] if group + 1 < len(starts) else _NO_LINE
+        star = None
+        for i in range(0, len(lines), 3):
+            line: int = lines[i]  # type: ignore[assignment]
+            if first <= line < end:
+                name = lines[i + 1]
+                if name == token:
+                    return line, lines[i + 2]  # type: ignore[return-value]
+                if star is None and name == "*":
+                    star = line, lines[i + 2]
+        return star  # type: ignore[return-value]
 
     def _naming(self) -> Steps[dict[tuple[int, str], tuple[int, str]]]:
         """Build and keep ``_named_by``'s table, in steps of ``_GROUPS_PER_STEP`` lines."""
