@@ -301,19 +301,50 @@ def test_a_rule_that_needs_rewriting_is_rewritten_in_every_file():
 def test_the_table_of_lines_read_stays_bounded_and_empties_with_the_shared_patterns():
     """The lines kept (``_READ``) never pass their bound, and every pattern they hold is the
     one object the table of short patterns (``_SHARED``) holds: emptied together, they never
-    keep two copies alive.  A file read across the emptying keeps every rule."""
+    keep two copies alive.  Files read across the emptying keep every rule (RFC 9309 2.2.2;
+    a value ends at a control character, as the module docstring of ``_robotsparse`` says)."""
     from scrapy_rfc9309.robotstxt import _robotsparse
 
-    count = 2 * _robotsparse._SHARE_MAX + 7
-    many = "".join(f"Disallow: /r{k}/\n" for k in range(count))
-    robots = RobotsTxt.parse(("User-agent: *\n" + many).encode())
-    assert len(_robotsparse._READ) <= _robotsparse._SHARE_MAX
-    patterns = [read[1] for read in _robotsparse._READ.values() if read[1]]
-    assert patterns  # (the latest lines are kept)
-    assert all(_robotsparse._SHARED.get(p) is p for p in patterns)
-    for k in (0, _robotsparse._SHARE_MAX, count - 1):
-        assert not robots.allowed(f"http://e.test/r{k}/x", "bot")
-    assert robots.allowed(f"http://e.test/r{count}/x", "bot")
-    again = RobotsTxt.parse(("User-agent: *\n" + many).encode())
-    assert not again.allowed(f"http://e.test/r{count - 1}/x", "bot")
-    assert again.allowed("http://e.test/r/x", "bot")
+    read, shared = _robotsparse._READ, _robotsparse._SHARED
+    bound, short = _robotsparse._SHARE_MAX, _robotsparse._SHARE_LEN
+    # Lines of one pattern, each written apart: the lines' own bound, not the patterns'.
+    spelled = "".join(f"Disallow: /x\x00{k}\n" for k in range(2 * bound + 7))
+    robots = RobotsTxt.parse(("User-agent: *\n" + spelled).encode())
+    assert len(read) <= bound
+    assert not robots.allowed("http://e.test/x/y", "bot")
+    assert robots.allowed("http://e.test/y", "bot")
+    # A line kept, then more short patterns than the bound in lines too long to keep.
+    read.clear()
+    shared.clear()
+    RobotsTxt.parse(b"User-agent: *\nDisallow: /kept/\n")
+    assert b"Disallow: /kept/" in read
+    spaced = "".join(f"Disallow:{' ' * short}/s{k}/\n" for k in range(bound))
+    robots = RobotsTxt.parse(("User-agent: *\n" + spaced).encode())
+    again = RobotsTxt.parse(b"User-agent: *\nDisallow: /kept/\nDisallow: /new/\n")
+    patterns = [reading[1] for reading in read.values() if reading[1]]
+    assert b"/new/" in patterns
+    assert all(shared.get(p) is p for p in patterns)
+    for k in (0, bound - 1):
+        assert not robots.allowed(f"http://e.test/s{k}/x", "bot")
+    assert robots.allowed("http://e.test/kept/", "bot")
+    assert not again.allowed("http://e.test/kept/x", "bot")
+    assert not again.allowed("http://e.test/new/x", "bot")
+    assert again.allowed("http://e.test/s0/", "bot")
+
+
+def test_robots_txt_is_allowed_however_a_url_spells_it():
+    """RFC 9309 2.2.2: the /robots.txt URI is implicitly allowed, whatever the rules say: with
+    a query too, and spelled with ``%XX`` of unreserved characters (``%73`` is ``s``, one path
+    with ``/robots.txt``); ``/robots.txtx`` or ``/robots.txt/`` are other paths.  Asked as a
+    file's first decision (its rules tried one by one) and once compiled."""
+    body = b"User-agent: *\nDisallow: /\n"
+    cases = [("/robots.txt", True), ("/robots.txt?x=1", True), ("/robot%73.txt", True),
+             ("/robot%73.txt?a", True), ("/robots.txtx", False), ("/robots.txt/", False),
+             ("/robots.tx", False), ("/robot%73.txt/", False)]
+    robots = RobotsTxt.parse(body)
+    for path, allowed in cases:
+        url = "http://e.test" + path
+        assert RobotsTxt.parse(body).allowed(url, "bot") is allowed, path
+        assert RobotsTxt.parse(body).decide(url, "bot").allowed is allowed, path
+        assert robots.allowed(url, "bot") is allowed, path
+        assert robots.decide(url, "bot").allowed is allowed, path
