@@ -6,7 +6,9 @@ comments stripped, the frequent typos and the missing colon that Google's refere
 accepts.  A group is a run of ``user-agent`` lines followed by rules; only ``allow``/``disallow``
 end a run of ``user-agent`` lines (RFC 9309 2.2.4: other records MUST NOT interfere with
 groups).  Rule patterns come out normalised (``_urlnorm._norm_rule``), one bytes object per
-distinct pattern, each rule packed with its line as ``(line << 1) | allow``.
+distinct pattern, each rule packed with its line as ``(line << 1) | allow``.  A short rule or
+user-agent line read before, in this file or another, is taken as it was read (``_READ``):
+most lines of a broad crawl's files recur from file to file.
 
 Values.  A value ends at the first control character (U+0000-U+001F, U+007F), as a line does
 at ``#``: ``Disallow: /family/photos`` followed by NULs is ``Disallow: /family/photos``
