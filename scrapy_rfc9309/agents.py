@@ -51,5 +51,7 @@ class Agents:
     def token_for(self, request: Request) -> str:
         """The product token of agent_for(request)."""
         agent = self.agent_for(request)
-        token = _TOKENS.get(agent)
-        return token if token is not None else token_of(agent)
+        try:  # (no call for a User-Agent seen before)
+            return _TOKENS[agent]
+        except KeyError:
+            return token_of(agent)

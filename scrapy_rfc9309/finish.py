@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from scrapy import Request
     from scrapy.crawler import Crawler
 
+    from scrapy_rfc9309.tally import Tally
+
 logger = logging.getLogger(__name__)
 
 #: The finish reason (``finish_reason`` stat, ``spider_closed`` signal).
@@ -34,10 +36,11 @@ class DeniedStart:
     and, when the spider is idle, closes it with ``robotstxt_denied`` if no other request
     reached the downloader (Scrapy's DownloaderStats counts them; robots.txt's own downloads
     are taken off). A request sent but unanswered counts as crawled: only denials make the
-    reason."""
+    reason. ``tally``: where robots.txt's downloads are counted, flushed before they are read."""
 
-    def __init__(self, crawler: Crawler) -> None:
+    def __init__(self, crawler: Crawler, tally: Tally) -> None:
         self.crawler = crawler
+        self.tally = tally
         self.denied = 0
         crawler.signals.connect(self._idle, signal=signals.spider_idle)
         crawler.signals.connect(self._closed, signal=signals.spider_closed)
@@ -52,6 +55,7 @@ class DeniedStart:
             return  # Scrapy 2.19 says ``start_error`` when start() raised: the better reason
         if not self._counted():
             return
+        self.tally.flush()
         stats = self.crawler.stats
         assert stats is not None
         sent = stats.get_value("downloader/request_count", 0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
@@ -42,6 +42,7 @@ from scrapy_rfc9309.records.service import Records
 from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.settings import read_settings, warn_misspelt_names
 from scrapy_rfc9309.stores.backend import open_store
+from scrapy_rfc9309.tally import Tally
 from scrapy_rfc9309.usage.purposes import PurposeCheck, RobotsUsage
 from scrapy_rfc9309.waiting.postpone import META_WAITED
 from scrapy_rfc9309.waiting.room import WaitingRoom
@@ -90,7 +91,7 @@ class RobotsTxtMiddleware:
             PurposeCheck(crawler, purposes, self.robots_usage, self.policy.dry_run)
             if purposes else None
         )
-        self.denied_start = DeniedStart(crawler)
+        self.denied_start = DeniedStart(crawler, self.tally)
         self.crawl_delay = CrawlDelay(crawler, self.policy) if self.policy.crawl_delay else None
         # RFC9309_CACHE_BACKEND: this process alone, or a fleet sharing records and pacing.
         store = open_store(crawler, self.policy, self.crawl_delay, self.backend)
@@ -169,7 +170,7 @@ class RobotsTxtMiddleware:
             meta = request.meta
             if meta.get("dont_obey_robotstxt"):
                 if META_BODY in meta:  # a robots.txt (tdmrep.json) attempt, retries included
-                    self.stats.inc_value(ROBOTS_DOWNLOADS)
+                    self.tally.add(ROBOTS_DOWNLOADS)
                 return None
             origin = self.origin_of(request)
             if origin is None:
@@ -181,15 +182,19 @@ class RobotsTxtMiddleware:
             if record is None:
                 record = self.records.peek(origin)
             if record is not None:
-                self.tally.add("rfc9309/cache/hit")
+                counts = _HIT_KEYS  # the hit and the verdict, counted in one call
             else:
                 record = await self.waiting_room.record_for(request, origin)
                 if record is None:  # parked
                     return request
+                counts = _VERDICT_KEYS
             rules = record.rules
             if rules is not None and not rules.compiled_for(token):  # a token seen late
+                if counts is _HIT_KEYS:  # a hit, whether or not the wait ends in a shutdown
+                    self.tally.add(_CACHE_HIT)
+                    counts = _VERDICT_KEYS
                 await self.records.compiled(rules, token)
-            self.tally.add(_VERDICT_KEYS[record.kind])
+            self.tally.add(*counts[record.kind])
             # Decide, then act.
             if self._hooked or "process_request_2" in self.__dict__:
                 # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
@@ -252,12 +257,13 @@ class RobotsTxtMiddleware:
         costs more than the rest of a cached decision, and identical keys compare fastest."""
         parts = urlparse_cached(request)
         key = (parts.scheme, parts.netloc)
-        origin = self._origins.get(key, _UNKNOWN)
-        if origin is _UNKNOWN:
+        try:  # (no call when the key is known, as it nearly always is)
+            return self._origins[key]
+        except KeyError:
             if len(self._origins) >= _MAX_INTERNED:
                 self._origins.clear()
             origin = self._origins[key] = Origin.from_url(parts)
-        return origin  # type: ignore[return-value]
+            return origin
 
     def agent_for(self, request: Request) -> str | bytes:
         """ROBOTSTXT_USER_AGENT, else the request's User-Agent, else USER_AGENT (agents.py)."""
@@ -364,33 +370,6 @@ def _loggable(request: Request) -> Request | str:
     return f"<{request.method} {url[:_LOGGED_URL_MAX]}... ({len(url)} characters)>"
 
 
-class Tally:
-    """Counts for the two stats every request touches (cache hits, verdicts by kind), handed
-    to Scrapy's stats in batches: a stats call costs as much as a cached decision. The stats
-    lag by at most FLUSH_EVERY counts and are complete when the spider closes."""
-
-    FLUSH_EVERY = 512
-
-    def __init__(self, crawler: Crawler) -> None:
-        self.stats = crawler.stats
-        self._counts: dict[str, int] = {}
-        self._pending = 0
-        crawler.signals.connect(self.flush, signal=signals.spider_closed)
-
-    def add(self, key: str) -> None:
-        counts = self._counts
-        counts[key] = counts.get(key, 0) + 1
-        self._pending += 1
-        if self._pending >= self.FLUSH_EVERY:
-            self.flush()
-
-    def flush(self, **kwargs: Any) -> None:
-        for key, count in self._counts.items():
-            self.stats.inc_value(key, count)
-        self._counts.clear()
-        self._pending = 0
-
-
 def _log_if_browser_agent(crawler: Crawler, agent: str) -> None:
     """A browser's User-Agent (``Mozilla/5.0 (X11; ...) ... Chrome/...``) names no crawler:
     say once, at start-up, which groups will apply and how to name the crawler."""
@@ -425,8 +404,13 @@ def _warn_if_parser_set(crawler: Crawler) -> None:
     )
 
 
-_VERDICT_KEYS = {kind: f"rfc9309/verdict/{kind.value}" for kind in Kind}
-_UNKNOWN = object()
+_CACHE_HIT = "rfc9309/cache/hit"
+#: What a request decided on a record it waited for counts (its verdict), and one decided on a
+#: record in memory (a hit, and its verdict).
+_VERDICT_KEYS: dict[Kind, tuple[str, ...]] = {
+    kind: (f"rfc9309/verdict/{kind.value}",) for kind in Kind
+}
+_HIT_KEYS = {kind: (_CACHE_HIT, *keys) for kind, keys in _VERDICT_KEYS.items()}
 #: Distinct (scheme, netloc) pairs remembered before the table starts over.
 _MAX_INTERNED = 100_000
 

@@ -5,19 +5,20 @@ Pure code: no Scrapy or Twisted imports, so the keys can be tested without a rea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 from urllib.parse import ParseResult, SplitResult, urlsplit
 
 DEFAULT_PORTS = {"http": 80, "https": 443}
 _SCHEMES = {scheme: scheme for scheme in DEFAULT_PORTS}
 
 
-@dataclass(frozen=True, slots=True)
-class Origin:
+class Origin(NamedTuple):
     """The (scheme, host, port) a robots.txt file applies to.
 
     Default ports are folded (``http://h`` and ``http://h:80`` are one origin), the host is
     lower case and IDNA-encoded, and userinfo never takes part (it is never sent either).
+    A tuple, so that the many dicts keyed by origin hash it in C, with no Python ``__hash__``
+    per lookup; immutable as a frozen dataclass is, and equal to the plain tuple of its parts.
     """
 
     scheme: str

@@ -107,13 +107,15 @@ def make_record(
         )
     failures = previous.failures + 1 if previous and previous.kind is Kind.UNREACHABLE else 1
     ttl, why = backoff(policy, failures, retry_after)
-    record: RobotsRecord[F] = RobotsRecord(
-        kind, status, reason, now, now + ttl, None, url, failures, lifetime=why
-    )
     good = _last_good(previous)
-    if good is not None and now - good[1] <= policy.last_good_max_age:
-        record = replace(record, rules=good[0], stale_since=good[1], size=good[2], sha256=good[3])
-    return record
+    if good is None or now - good[1] > policy.last_good_max_age:
+        return RobotsRecord(kind, status, reason, now, now + ttl, None, url, failures,
+                            lifetime=why)
+    # The last good copy stands in, young enough (one record built, not one and a copy).
+    return RobotsRecord(
+        kind, status, reason, now, now + ttl, good[0], url, failures, stale_since=good[1],
+        lifetime=why, size=good[2], sha256=good[3],
+    )
 
 
 #: The reason of a record a 304 renewed.

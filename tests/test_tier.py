@@ -7,6 +7,7 @@ no statement runs without one)."""
 
 from __future__ import annotations
 
+import inspect
 import os
 import pickle
 import sqlite3
@@ -80,15 +81,34 @@ def assert_decided_with_one_fetch_each(crawler: Any, sites: list[Any]) -> None:
     assert len(crawler.spider.responses) == 2 * len(sites)
 
 
+def _noted(method: Any, name: str, calls: list[str]) -> Any:
+    """``method`` (a coroutine function or a plain one), each call noted in ``calls``."""
+    if inspect.iscoroutinefunction(method):
+        async def noted_async(*args: Any, **kwargs: Any) -> Any:
+            calls.append(name)
+            return await method(*args, **kwargs)
+        return noted_async
+
+    def noted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(name)
+        return method(*args, **kwargs)
+    return noted
+
+
 @pytest_twisted.ensureDeferred
 async def test_a_default_crawl_whose_cache_never_fills_writes_no_file(farm, tmp_path,
                                                                        monkeypatch):
     """Default settings (RFC9309_MAX_ORIGINS = 200,000), 30 origins visited three times: no
     SQLite connection is opened (so no statement runs: no write before a fetch, no read),
-    no file is made, and the tier never holds a record it could be asked for."""
+    no file is made, and the tier never holds a record it could be asked for, nor is it
+    asked for one: each fetch goes past it (its robots.txt, under pickled.BIG, leaves it
+    nothing to hold either)."""
     temp = temp_dir(tmp_path, monkeypatch)
     sites, waves = many_origins(farm, 30)
     connections = Connections(monkeypatch, sites)
+    asked: list[str] = []
+    for name in ("fetch", "hold"):
+        monkeypatch.setattr(TierStore, name, _noted(getattr(TierStore, name), name, asked))
     during: list[str] = []
     seen: list[tuple[Any, ...]] = []
 
@@ -104,6 +124,7 @@ async def test_a_default_crawl_whose_cache_never_fills_writes_no_file(farm, tmp_
     assert connections.served == []  # no SQLite connection: no statement, no file
     assert during == [] and os.listdir(temp) == []
     assert seen == [(None, False)]  # the tier holds nothing, and is never asked
+    assert asked == []
     assert "rfc9309/cache/evicted" not in s and "rfc9309/cache/tier_hit" not in s
     assert not [key for key in s if key.startswith("rfc9309/tier/")]
 

@@ -200,6 +200,9 @@ class BodyReader:
         ``problem`` set) when they cannot be read here. What an earlier response to the same
         request gave is forgotten: Scrapy's retries copy the request, and this reader with it."""
         self.wire, self.problem, self._parts, self._size = 0, None, [], 0
+        if not content_encoding:  # the usual answer: nothing to decode, nothing to set up
+            self._codings, self._stages, self._inner = "", [], []
+            return True
         codings = [
             coding.strip().lower()
             for value in content_encoding

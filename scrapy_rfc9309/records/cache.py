@@ -44,11 +44,13 @@ class RobotsCache(Generic[F]):
     def lookup(self, origin: Origin, now: float) -> tuple[Lookup, RobotsRecord[F] | None]:
         """The record and whether it is fresh; an expired record is still returned, since
         the next fetch may need its failure count and last good copy."""
-        record = self._records.get(origin)
-        if record is None:
+        records = self._records
+        try:  # (no call but the LRU's move for a hit)
+            record = records[origin]
+        except KeyError:
             return Lookup.MISS, None
-        self._records.move_to_end(origin)
-        if record.expired(now):
+        records.move_to_end(origin)
+        if now >= record.expires_at:  # record.expired(now), on the path of every request
             return Lookup.EXPIRED, record
         return Lookup.HIT, record
 

@@ -160,11 +160,13 @@ class RobotsFetcher(Generic[F]):
         request: Request,
         previous: RobotsRecord[F] | None,
         renew: Callable[[Origin], Awaitable[None]] | None = None,
+        agents: tuple[str | bytes, ...] | None = None,
     ) -> tuple[RobotsRecord[F], Response | None]:
         """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
         trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
         before each download after the first (a redirect hop, a refetch past the HTTP cache
-        or after a 304 naming other validators): a fleet's lock lasts one download."""
+        or after a 304 naming other validators): a fleet's lock lasts one download.
+        ``agents``: ``agents_for(request)``, when the caller has it already."""
         self.count("robotstxt/request_count")
         url = self.file.url(origin)
         seen = {url}
@@ -227,7 +229,8 @@ class RobotsFetcher(Generic[F]):
                     headers, received, None if stored is not None else requested
                 )
                 return await self._final(
-                    robots_request, response, headers, url, previous, stored, fresh, request
+                    robots_request, response, headers, url, previous, received, fresh,
+                    self.agents_for(request) if agents is None else agents,
                 )
             self.count("rfc9309/fetch/redirect")
             try:
@@ -396,16 +399,17 @@ class RobotsFetcher(Generic[F]):
         headers: Headers,
         url: str,
         previous: RobotsRecord[F] | None,
-        stored: float | None,
+        received: float,
         fresh: Freshness,
-        needed_by: Request,
+        agents: tuple[str | bytes, ...],
     ) -> tuple[RobotsRecord[F], Response]:
         """The record of a final (non-redirect) response (``headers``: its ``_headers``), and
         the response with the body that was read (decoded, at most RFC9309_MAX_BYTES + 1
-        bytes; the stores keep it). It holds for ``fresh`` from when it was received, or
-        stored by the HTTP cache (``stored`` then).
+        bytes; the stores keep it). It holds for ``fresh`` from when it was ``received``, or
+        stored by the HTTP cache (then that time).
 
-        The body is parsed, and the rules for the agent of ``needed_by`` compiled, a step of a
+        The body is parsed, and the rules for ``agents`` (``agents_for`` the request that
+        needed it) compiled, a step of a
         few milliseconds per turn of the reactor (``RobotsTxt.parsing``): a 500 KiB file takes
         a few hundred milliseconds, which would stall every other download. A file that fits
         in one step (nearly every real one) takes no step: no turn is waited for."""
@@ -422,12 +426,13 @@ class RobotsFetcher(Generic[F]):
                 reason = self._not_followed(url, status, response.headers.get(b"Location"))
             retry_after = parse_retry_after(response.headers.get(b"Retry-After"), time.time())
             record = self._record(
-                kind, status, reason, url, previous, stored, retry_after=retry_after,
+                kind, status, reason, url, previous, received, retry_after=retry_after,
                 fresh=fresh,
             )
             return record, response
         reader: BodyReader = request.meta[META_BODY]
-        if not reader.wire or "cached" in response.flags:
+        flags = response.flags
+        if not reader.wire or "cached" in flags:
             # No bytes_received: from the HTTP cache (the bytes of a retried attempt may
             # have come before), or a download handler that sends no such signal.
             # HttpCompressionMiddleware decoded what it could; the rest is decoded here,
@@ -435,7 +440,7 @@ class RobotsFetcher(Generic[F]):
             reader = BodyReader(reader.limit)
             if reader.start(response.headers.getlist(b"Content-Encoding")):
                 reader.feed(response.body)
-        if "download_stopped" not in response.flags:
+        if "download_stopped" not in flags:
             reader.end()
         if reader.problem is not None:
             self.count("rfc9309/fetch/undecodable")
@@ -445,7 +450,8 @@ class RobotsFetcher(Generic[F]):
         if body != response.body:  # decoded here, or cut: what the stores keep is the body read
             response = response.replace(body=body)
         self._inspect(body, _header(response.headers, _CONTENT_TYPE), url)
-        if len(body) > self.policy.max_bytes:
+        size = len(body)
+        if size > self.policy.max_bytes:
             self.count("rfc9309/fetch/truncated")
             logger.info(
                 "%(file)s at %(url)s is larger than %(limit)d bytes; %(reading)s",
@@ -454,13 +460,13 @@ class RobotsFetcher(Generic[F]):
                 extra={"spider": self.crawler.spider},
             )
         rules = await in_turns(
-            self.file.parsing(body, self.policy.max_bytes, self.agents_for(needed_by))
+            self.file.parsing(body, self.policy.max_bytes, agents)
         )
         validators = Validators.from_headers(headers)
         evidence = self.evidence
         record = self._record(
-            kind, status, _status_text(status), url, previous, stored, rules=rules, fresh=fresh,
-            validators=validators, size=len(body),
+            kind, status, _status_text(status), url, previous, received, rules=rules, fresh=fresh,
+            validators=validators, size=size,
             sha256=evidence.digest(body) if evidence is not None else None,
         )
         if evidence is not None:
@@ -535,14 +541,15 @@ class RobotsFetcher(Generic[F]):
         reason: str,
         url: str,
         previous: RobotsRecord[F] | None,
-        stored: float | None = None,
+        at: float | None = None,
         **extra: Any,
     ) -> RobotsRecord[F]:
-        """``stored``: when the HTTP cache stored the answer, which is then as old as that."""
+        """``at``: when the answer was received (or stored by the HTTP cache, which makes it
+        as old as that); now when not given."""
         return make_record(
             self.policy,
             kind,
-            now=time.time() if stored is None else stored,
+            now=time.time() if at is None else at,
             status=status,
             reason=reason,
             url=url,
@@ -580,9 +587,10 @@ class RobotsFetcher(Generic[F]):
         if request.callback is not NO_CALLBACK:
             return None
         meta = request.meta
-        reader: BodyReader | None = meta.get(META_BODY)
-        if reader is None or meta.get(META_FILE) != self.file.name:
+        # (``in`` and ``[]`` make no call: ``get`` does)
+        if META_FILE not in meta or meta[META_FILE] != self.file.name or META_BODY not in meta:
             return None
+        reader: BodyReader = meta[META_BODY]
         return reader
 
 
@@ -612,11 +620,12 @@ def _headers(response: Response) -> Headers:
     and with none of a kind freshness.py reads nothing of that kind), found in one set
     operation rather than asked for one by one."""
     raw = response.headers
-    return {
-        _HEADER_KEYS[key]: values
-        for key in _HEADER_KEYS.keys() & raw.keys()
-        if (values := raw.getlist(key))
-    }
+    headers: dict[str, list[bytes]] = {}
+    for key in _HEADER_KEYS.keys() & raw.keys():  # (a loop: a comprehension is one more call)
+        values = raw.getlist(key)
+        if values:
+            headers[_HEADER_KEYS[key]] = values
+    return headers
 
 
 _CONTENT_TYPE = ScrapyHeaders().normkey("content-type")

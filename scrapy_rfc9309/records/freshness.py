@@ -68,8 +68,9 @@ def freshness(
     RFC 9309 section 2.4's 24 hours is the harder rule.
     """
     # Without Cache-Control and Expires the headers give no lifetime (the usual answer):
-    # nothing to read, and the age does not count.
-    if not headers.get("cache-control") and not headers.get("expires"):
+    # nothing to read, and the age does not count. (``in``: no call; a header present with
+    # no value gives no lifetime either, read below.)
+    if "cache-control" not in headers and "expires" not in headers:
         given, source = None, ""
     else:
         given, source = _header_lifetime(headers, received_at, shared)
@@ -213,8 +214,8 @@ class Validators:
         """The validators of an answer. An ETag must be an entity-tag (RFC 9110 8.8.3): a
         bare ``*`` sent back in If-None-Match would match any file. A Last-Modified must be
         an HTTP-date. Either one sent twice with different values is dropped."""
-        if not headers.get("etag") and not headers.get("last-modified"):
-            return _NO_VALIDATORS  # the usual answer: nothing to read or to keep
+        if "etag" not in headers and "last-modified" not in headers:
+            return _NO_VALIDATORS  # the usual answer: nothing to read or to keep (no call)
         etag = _single(headers.get("etag", ()))
         if etag is not None and not _ENTITY_TAG.fullmatch(etag):
             etag = None

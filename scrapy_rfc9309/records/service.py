@@ -26,6 +26,7 @@ from scrapy_rfc9309.records.cache import Lookup, RobotsCache
 from scrapy_rfc9309.records.record import F, Kind, RobotsRecord
 from scrapy_rfc9309.records.sitefile import ROBOTS_TXT
 from scrapy_rfc9309.stores.store import KeepsEvicted
+from scrapy_rfc9309.tally import Tally
 
 if TYPE_CHECKING:
     from scrapy import Request
@@ -67,11 +68,15 @@ class Records(Generic[F]):
         #: The fetcher's stats: robots.txt's, or those of the other file it fetches (its
         #: method found once: see RobotsFetcher).
         self.count = fetcher.count
+        #: The counts every fetch makes (its cache lookup, its outcome), batched.
+        self.tally = Tally(crawler, fetcher.stats)
         self.policy = policy
         self.store = store
         self.fetcher = fetcher
+        #: The store that keeps only what memory evicts, if it is one.
+        self._tier = store if isinstance(store, KeepsEvicted) else None
         self.cache = RobotsCache(
-            policy.max_origins, store.evicted if isinstance(store, KeepsEvicted) else None
+            policy.max_origins, self._tier.evicted if self._tier is not None else None
         )
         self._fetched = fetched
         self._inflight: dict[Origin, list[Waiter[RobotsRecord[F] | None]]] = {}
@@ -98,11 +103,11 @@ class Records(Generic[F]):
         """The fresh record of ``origin``, from the store or fetched (started here unless
         under way); after ``patience`` seconds of waiting for a fetch under way, None."""
         waiter = self._waiter()
-        waiters = self._inflight.get(origin)
-        if waiters is None:
+        if origin not in self._inflight:  # (``in`` and ``[]``: no call, where ``get`` is one)
             # Waiting before the fetch starts: a record read from the store may end it at once.
             self._start_fetch(origin, request, waiter)
         else:
+            waiters = self._inflight[origin]
             self.count("rfc9309/cache/wait")
             if patience is not None:
                 # Patience counts from the fetch's start: once it is overdue, park at once.
@@ -112,8 +117,9 @@ class Records(Generic[F]):
             waiters.append(waiter)
         if patience is None:
             return await waiter
-        patient = self._patience.get(origin)
-        if patient is None:
+        if origin in self._patience:
+            patient = self._patience[origin]
+        else:
             patient = self._patience[origin] = (
                 call_later(patience, self._impatient, origin), []
             )
@@ -196,18 +202,27 @@ class Records(Generic[F]):
     async def _fetch(self, origin: Origin, request: Request) -> None:
         """Fetch the origin's robots.txt, store the record and wake everyone waiting on it."""
         state, previous = self.cache.lookup(origin, time.time())
-        self.count(_CACHE_KEYS[state])
+        self.tally.add(_CACHE_KEYS[state])
+        store, fetcher = self.store, self.fetcher
+        agents = fetcher.agents_for(request)
         fetched = False
 
         def fetch(prior: RobotsRecord[Any] | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
-            return self.fetcher.fetch(origin, request, prior, self.store.renew)
+            return fetcher.fetch(origin, request, prior, store.renew, agents)
 
         try:
-            record, response = await self.store.fetch(
-                origin, previous, fetch, self.fetcher.agents_for(request)
-            )
+            if previous is None and not store.keeps:
+                # Nothing kept behind memory (yet: the memory backend's tier before its first
+                # eviction) nor in it: the store has nothing to add to the fetch. It holds only
+                # the bytes that an eviction to come will need.
+                record, response = await fetch(None)
+                tier = self._tier
+                if tier is not None and record.size > tier.hold_above:
+                    tier.hold(origin, record, response)
+            else:
+                record, response = await store.fetch(origin, previous, fetch, agents)
         except Exception:
             # A bug must neither let requests through unchecked nor loop: deny for a while.
             logger.exception(
@@ -260,7 +275,7 @@ class Records(Generic[F]):
                 waiter.callback(None)
 
     def _log_record(self, origin: Origin, record: RobotsRecord[F]) -> None:
-        self.count(_FETCH_KEYS[record.kind])
+        self.tally.add(_FETCH_KEYS[record.kind])
         if self.fetcher.file is not ROBOTS_TXT:  # its reader says what it reads it as
             return
         if record.kind is Kind.UNREACHABLE:

@@ -44,6 +44,7 @@ from scrapy_rfc9309.stores.memory import LocalStore
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
+    from scrapy.http import Response
 
     from scrapy_rfc9309.config import RobotsPolicy
     from scrapy_rfc9309.origin import Origin
@@ -335,8 +336,14 @@ class TierStore(JobdirStore):
             self._held[origin] = stored
         return stored
 
+    #: A record of more bytes than this keeps them (pickled.BIG); see KeepsEvicted.
+    hold_above = pickled.BIG
+
+    def hold(self, origin: Origin, record: RobotsRecord, response: Response | None) -> None:
+        self._keep(origin, record, wire.rules_body(record, response, None, self.policy.max_bytes))
+
     def _keep(self, origin: Origin, record: RobotsRecord, body: bytes | None) -> None:
-        if body is not None and len(body) > pickled.BIG:
+        if body is not None and len(body) > self.hold_above:
             self._held[origin] = body
         else:
             self._held.pop(origin, None)

@@ -62,8 +62,20 @@ class RobotsStore(Protocol):
 @runtime_checkable
 class KeepsEvicted(Protocol):
     """A store that keeps only the records memory evicts (the memory backend's tier): it is
-    handed each one as it goes, so that nothing is written while nothing is evicted."""
+    handed each one as it goes, so that nothing is written while nothing is evicted.
+
+    While it ``keeps`` nothing, a fetch for an origin memory has no record of goes past it
+    (records/service.py): it is handed only a record whose rules come from more than
+    ``hold_above`` bytes, with the response they come from, whose bytes it may need to write
+    the record when it is evicted."""
+
+    hold_above: int
 
     def evicted(self, origin: Origin, record: RobotsRecord[Any]) -> None:
         """Keep ``record``, just evicted from memory, for ``origin``'s next fetch."""
+        ...
+
+    def hold(self, origin: Origin, record: RobotsRecord[Any], response: Response | None) -> None:
+        """``record`` was just fetched for ``origin`` past the store (``response``: what it
+        was read from): keep what its eviction needs."""
         ...

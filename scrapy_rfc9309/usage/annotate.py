@@ -38,9 +38,10 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Headers, HtmlResponse
 
 from scrapy_rfc9309.explain.locate import find_middleware
-from scrapy_rfc9309.middleware import RobotsTxtMiddleware, Tally
+from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.records.record import RobotsRecord
 from scrapy_rfc9309.settings import read_settings
+from scrapy_rfc9309.tally import Tally
 from scrapy_rfc9309.usage.headmeta import EMPTY as EMPTY_HEAD
 from scrapy_rfc9309.usage.headmeta import Head, meta_tags
 from scrapy_rfc9309.usage.preferences import (
