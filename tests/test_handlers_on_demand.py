@@ -181,6 +181,21 @@ async def test_failed_downloads_free_their_slot_for_requests_waiting_for_one(far
 
 
 @pytest_twisted.ensureDeferred
+async def test_no_handler_of_ours_outlives_the_crawl(farm):
+    """The handlers connected while there is work for them are held strongly by Scrapy's
+    signal dispatcher, whose table outlives the crawl: one still connected when the crawl
+    ends (here the Crawl-delay floor's, kept while a download slot has a floor, which it
+    still has then) is disconnected as the engine stops, so nothing of the crawl stays
+    reachable from the dispatcher."""
+    delayed = farm.add({"/robots.txt": "User-agent: *\nCrawl-delay: 0.1\n"}, default=Page(b"p"))
+    crawler = await crawl([f"{delayed.url}/d{i}" for i in range(2)], {"RFC9309_CRAWL_DELAY": True})
+    assert sorted(crawler.spider.responses) == [f"{delayed.url}/d{i}" for i in range(2)]
+    assert stats(crawler)["rfc9309/crawl_delay/applied"] == 1
+    for signal in PER_REQUEST:
+        assert ours(crawler, signal) == []
+
+
+@pytest_twisted.ensureDeferred
 async def test_slot_floors_watch_responses_only_while_a_crawl_delay_holds(farm):
     """With RFC9309_CRAWL_DELAY on, the handler that keeps a Crawl-delay floor after
     AutoThrottle is connected while a slot has a floor: a crawl of sites without Crawl-delay
