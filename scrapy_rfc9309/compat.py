@@ -9,7 +9,8 @@ here, by feature rather than by version number, so the rest of the package is wr
 It also holds the few private internals no public API covers: when HttpCacheMiddleware stored
 a response (``cache_timestamp``, which newer Scrapy storages set; else the ``Date`` header,
 which the middleware adds when the server sent none), the downloader's count of active
-requests and the engine's next loop turn (for ``waiting/slots.py``), and where the HTTP/1.1
+requests and the engine's loop (its next turn, and what runs first in it; for
+``waiting/slots.py``), and where the HTTP/1.1
 handler's ``TunnelError`` lives. Download slots have their own adapter, ``crawldelay/slots.py``.
 """
 
@@ -38,6 +39,7 @@ __all__ = [
     "NO_RANDOMIZING",
     "RANDOMIZE_KEY",
     "ROBOTS_PARSED",
+    "EngineLoop",
     "Timer",
     "TunnelError",
     "active_requests",
@@ -94,9 +96,9 @@ except ImportError:  # Scrapy 2.13
                 self.call.cancel()
 
 
-def call_later(delay: float, func: Callable[..., Any], *args: Any) -> Timer:
-    """Call ``func(*args)`` after ``delay`` seconds on the running reactor."""
-    return _call_later(delay, func, *args)  # type: ignore[no-any-return]
+#: Call ``func(*args)`` after ``delay`` seconds on the running reactor (Scrapy's own where
+#: it has one: no wrapper of ours on the way, as timers are set for every origin).
+call_later: Callable[..., Timer] = _call_later
 
 
 async def next_turn() -> None:
@@ -189,11 +191,12 @@ def active_requests(crawler: Crawler) -> set[Request] | None:
     return active if isinstance(active, set) else None
 
 
-def downloader_full(crawler: Crawler) -> bool:
-    """Whether the downloader takes no more requests now (the engine backs out)."""
+def downloader_full(crawler: Crawler) -> Callable[[], bool]:
+    """The downloader's check of whether it takes no more requests now (the engine backs
+    out), to call as often as needed: the downloader is the same for the whole crawl."""
     engine = crawler.engine  # one lookup: Crawler.engine is a Python-level descriptor
     assert engine is not None
-    return bool(engine.downloader.needs_backout())
+    return engine.downloader.needs_backout  # type: ignore[no-any-return]
 
 
 def scheduler_pending(crawler: Crawler) -> bool:
@@ -206,7 +209,56 @@ def scheduler_pending(crawler: Crawler) -> bool:
 def schedule_engine_loop(crawler: Crawler) -> None:
     """Ask the engine to look for a request to send on its next loop turn, as it does when a
     download ends (its slot's ``nextcall``); nothing where the engine has no such call."""
-    slot = getattr(crawler.engine, "_slot", None)
-    nextcall = getattr(slot, "nextcall", None)
+    nextcall = _nextcall(crawler)
     if nextcall is not None:
         nextcall.schedule()
+
+
+def _nextcall(crawler: Crawler) -> Any:
+    slot = getattr(crawler.engine, "_slot", None)
+    return getattr(slot, "nextcall", None)
+
+
+class EngineLoop:
+    """The engine's loop call for the open spider (its slot's ``nextcall``, a
+    ``CallLaterOnce``): the engine asks for a turn of it whenever a download ends, once the
+    request has left the downloader's count (Scrapy 2.13 to 2.19: ``ExecutionEngine._download``
+    asks for it when ``Downloader.fetch`` is over, whether with a response, an error, a
+    request or a drop), and sends its scheduled requests in that turn.
+
+    ``schedule`` asks for a turn (one, however often it is asked before it comes);
+    ``run_first`` has a function run at the start of every turn, before the engine sends
+    anything, until ``run_first(None)``."""
+
+    def __init__(self, call: Any) -> None:
+        self._call = call
+        self.schedule: Callable[[], None] = call.schedule
+        self._engine_turn: Callable[[], Any] = call._func
+        self._first: Callable[[], None] | None = None
+        self._turn = self._run_turn  # one bound method, to tell it in the call
+
+    @classmethod
+    def of(cls, crawler: Crawler) -> EngineLoop | None:
+        """The engine's loop; None where it has no such call (not opened, or a Scrapy without
+        it)."""
+        call = _nextcall(crawler)
+        if call is None or not callable(getattr(call, "_func", None)):
+            return None
+        return cls(call)
+
+    def run_first(self, first: Callable[[], None] | None) -> None:
+        self._first = first
+        if first is not None:
+            if self._call._func is not self._turn:
+                self._engine_turn = self._call._func
+                self._call._func = self._turn
+        elif self._call._func is self._turn:  # else another wrapped it since: it stays
+            self._call._func = self._engine_turn
+
+    def _run_turn(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            if self._first is not None:
+                self._first()
+        finally:  # the engine's turn is taken whatever happened first
+            result = self._engine_turn(*args, **kwargs)
+        return result

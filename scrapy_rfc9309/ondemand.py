@@ -8,11 +8,18 @@ download slots are connected while one of those exists, and cost nothing otherwi
 
 Disconnecting waits for the next reactor turn: pydispatch iterates the live list of receivers,
 so removing one while its signal is being sent would skip the receiver after it.
+
+They are connected strongly (``weak=False``): a weak receiver costs a dereference at each
+dispatch, and these are disconnected explicitly anyway. What the crawl leaves connected, if
+anything, is disconnected when the engine stops: pydispatch's table is global, and a strong
+receiver left there would keep the crawler alive.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from scrapy import signals
 
 from scrapy_rfc9309.compat import Timer, call_later
 
@@ -34,13 +41,14 @@ class OnDemand:
         self.users = 0
         self.connected = False
         self._check: Timer | None = None
+        crawler.signals.connect(self._disconnect, signal=signals.engine_stopped)
 
     def acquire(self) -> None:
         self.users += 1
         if not self.connected:
             self.connected = True
             for receiver, signal in self.handlers:
-                self.signals.connect(receiver, signal=signal)
+                self.signals.connect(receiver, signal=signal, weak=False)
 
     def release(self) -> None:
         self.users -= 1
@@ -49,8 +57,11 @@ class OnDemand:
 
     def _disconnect_if_idle(self) -> None:
         self._check = None
-        if self.users or not self.connected:
-            return
-        self.connected = False
-        for receiver, signal in self.handlers:
-            self.signals.disconnect(receiver, signal=signal)
+        if not self.users:
+            self._disconnect()
+
+    def _disconnect(self, **kwargs: Any) -> None:
+        if self.connected:
+            self.connected = False
+            for receiver, signal in self.handlers:
+                self.signals.disconnect(receiver, signal=signal, weak=False)

@@ -93,9 +93,9 @@ async def test_pages_pay_no_handler_of_ours_and_robots_txt_stays_bounded(farm, f
 async def test_requests_waiting_for_a_slot_are_admitted_as_downloads_end(farm):
     """Two slots: one holds a slow robots.txt, the other a page that does not answer. When
     robots.txt comes, its six waiting requests need slots: one takes the slot robots.txt left,
-    the others wait for a slot and are admitted one by one as downloads end (the handlers
-    that admit them are connected while they wait), all while the other page still holds its
-    slot. After the crawl none of those handlers is left connected."""
+    the others wait for a slot and are admitted one by one as downloads end (at the engine's
+    loop turns: no signal handler of ours is connected for it), all while the other page
+    still holds its slot. After the crawl none of those handlers is left connected."""
     robots_gate, page_gate = Gate(), Gate()
     slow = farm.add({"/robots.txt": Page(b"User-agent: *\nDisallow: /no\n", gate=robots_gate)},
                     default=Page(b"page"))
@@ -116,6 +116,81 @@ async def test_requests_waiting_for_a_slot_are_admitted_as_downloads_end(farm):
     await done
     assert sorted(crawler.spider.responses) == sorted(urls)
     assert stats(crawler).get("rfc9309/parked", 0) == 0
+    for signal in PER_REQUEST:
+        assert ours(crawler, signal) == []
+
+
+class InFlight:
+    """Pages that count, at the site, the requests under way at once (one ends when it is
+    answered or its connection is closed)."""
+
+    def __init__(self) -> None:
+        self.now = 0
+        self.most = 0
+
+    def page(self, page: Page) -> Any:
+        def answer(request: Any) -> Page:
+            self.now += 1
+            self.most = max(self.most, self.now)
+            request.notifyFinish().addBoth(self._ended)
+            return page
+
+        return answer
+
+    def _ended(self, _: Any) -> None:
+        self.now -= 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_failed_downloads_free_their_slot_for_requests_waiting_for_one(farm):
+    """Two slots: one held by a page that does not answer, the other by a slow robots.txt
+    that four pages of its origin wait for. When robots.txt comes, one page takes the slot it
+    left and the three others wait for a slot. Each page's download then fails (the site
+    closes the connection mid-body: a failed download, which sends no response_received):
+    each failure must let the next waiting page through, while the other slot stays held;
+    and the site never has more than two requests under way at once (CONCURRENT_REQUESTS)."""
+    robots_gate, pages_gate, held_gate = Gate(), Gate(), Gate()
+    flight = InFlight()
+    allow = b"User-agent: *\nAllow: /\n"
+    failing = flight.page(Page(b"x" * 100, cut=10, gate=pages_gate))
+    slow = farm.add({"/robots.txt": flight.page(Page(allow, gate=robots_gate)),
+                     **{f"/a{i}": failing for i in range(4)}})
+    other = farm.add({"/robots.txt": flight.page(Page(allow)),
+                      "/held": flight.page(Page(b"held", gate=held_gate))})
+    pages = [f"{slow.url}/a{i}" for i in range(4)]
+    crawler, done = start_crawl([*pages, f"{other.url}/held"],
+                                {"CONCURRENT_REQUESTS": 2, "CONCURRENT_REQUESTS_PER_DOMAIN": 2,
+                                 "RFC9309_PARK_AFTER": 600})
+    slots = middleware(crawler).slots
+    await until(lambda: robots_gate.held == 1 and held_gate.held == 1 and slots.waiting == 4,
+                "both slots taken, four requests waiting for robots.txt")
+    robots_gate.open()
+    await until(lambda: pages_gate.held == 1 and slots.waiting == 3,
+                "one page sent, three waiting for a slot")
+    pages_gate.open()  # this page fails, and every page sent after it
+    await until(lambda: len(crawler.spider.errors) == 4, "the four pages failed")
+    assert held_gate.held == 1  # the other slot was never freed meanwhile
+    held_gate.open()
+    await done
+    assert sorted(crawler.spider.errors) == sorted(pages)
+    assert slow.paths().count("/robots.txt") == 1 and len(slow.paths()) == 5  # each page once
+    assert list(crawler.spider.responses) == [f"{other.url}/held"]
+    assert flight.most == 2
+    for signal in PER_REQUEST:
+        assert ours(crawler, signal) == []
+
+
+@pytest_twisted.ensureDeferred
+async def test_no_handler_of_ours_outlives_the_crawl(farm):
+    """The handlers connected while there is work for them are held strongly by Scrapy's
+    signal dispatcher, whose table outlives the crawl: one still connected when the crawl
+    ends (here the Crawl-delay floor's, kept while a download slot has a floor, which it
+    still has then) is disconnected as the engine stops, so nothing of the crawl stays
+    reachable from the dispatcher."""
+    delayed = farm.add({"/robots.txt": "User-agent: *\nCrawl-delay: 0.1\n"}, default=Page(b"p"))
+    crawler = await crawl([f"{delayed.url}/d{i}" for i in range(2)], {"RFC9309_CRAWL_DELAY": True})
+    assert sorted(crawler.spider.responses) == [f"{delayed.url}/d{i}" for i in range(2)]
+    assert stats(crawler)["rfc9309/crawl_delay/applied"] == 1
     for signal in PER_REQUEST:
         assert ours(crawler, signal) == []
 

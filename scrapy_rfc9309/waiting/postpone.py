@@ -191,7 +191,9 @@ class Postponer:
         origins waiting may have evicted it, and fetching it again would park them again."""
         if self._expired:
             self._expired.pop(origin, None)
-        parked = self._parked.pop(origin, [])
+        parked = self._parked.pop(origin, None)
+        if parked is None:  # the common case: nothing was parked
+            return
         self._parked_count -= len(parked)
         for request in self._reschedule(parked):
             self._carried[request] = record

@@ -6,11 +6,11 @@ the downloader's middlewares (``Downloader.active``). A request that waits in
 that is a round trip or more per origin, during which nothing is sent in its place. So while
 it waits it is taken out of that count, and the engine is told it may send another request;
 when robots.txt is there, it takes a slot back before it goes on: at once if one is free,
-else as soon as a download leaves the downloader (before the engine sends a new request).
+else as soon as a request leaves the downloader (before the engine sends a new request).
 
 At most ``limit`` requests wait this way; the middleware parks the others. The engine's and
-downloader's internals this needs (``Downloader.active``, the engine's next loop turn) are
-reached through compat.py; where they are missing, a waiting request keeps its slot.
+downloader's internals this needs (``Downloader.active``, the engine's loop) are reached
+through compat.py; where they are missing, a waiting request keeps its slot.
 """
 
 from __future__ import annotations
@@ -23,16 +23,10 @@ from scrapy.exceptions import DontCloseSpider
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_rfc9309.compat import (
-    active_requests,
-    call_later,
-    downloader_full,
-    schedule_engine_loop,
-)
-from scrapy_rfc9309.ondemand import OnDemand
+from scrapy_rfc9309.compat import EngineLoop, active_requests, downloader_full
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable
+    from collections.abc import Awaitable, Callable
 
     from scrapy.crawler import Crawler
 
@@ -40,29 +34,29 @@ T = TypeVar("T")
 
 
 class SlotLender:
+    """A request waiting for a slot is admitted at the start of the engine's next loop turn,
+    before the engine sends a request of its own: the engine asks for that turn whenever a
+    request leaves the downloader's count, whatever freed it (a response, a download error, a
+    request a middleware returned, dropped or parked), so no freed slot goes unseen, and the
+    count is read once the slot is free (the leaving request gone from it), so a request
+    taking its slot back never makes it more than CONCURRENT_REQUESTS. No signal handler is
+    needed for it: response_received and request_left_downloader come for every request,
+    and request_left_downloader while the request is still counted (its response or error
+    has the downloader middlewares to go through yet)."""
+
     def __init__(self, crawler: Crawler, limit: int) -> None:
         self.crawler = crawler
         self.limit = limit
         self.waiting = 0
         self._queue: deque[tuple[Request, Deferred[None]]] = deque()
-        self._admit_call: Any = None
-        # Connected while a request waits for a slot (one per entry of the queue):
-        # A response leaves the downloader's count just before response_received, and the
-        # engine sends its next request just after: the slot goes to a waiting request.
-        # A request that leaves the middleware without a download (parked, postponed, denied)
-        # sends no signal: the middleware calls slot_freed() for it.
-        self._freed = OnDemand(
-            crawler,
-            (
-                (self._admit, signals.response_received),
-                (self._left, signals.request_left_downloader),
-            ),
-        )
         self._idle_watched = False  # spider_idle: connected at the first lend
-        #: The downloader's ``active`` set, found at the first can_lend that finds one: the
-        #: downloader keeps the one set for the whole crawl, and finding it costs more
-        #: calls than the rest of a lend.
+        #: The downloader's ``active`` set and the engine's loop, found at the first can_lend
+        #: that finds both: they are the same for the whole crawl, and finding them costs
+        #: more calls than the rest of a lend.
         self._active_set: set[Request] | None = None
+        self._loop: EngineLoop | None = None
+        #: The downloader's check of whether it is full, found at the first lend.
+        self._full: Callable[[], bool] | None = None
 
     def can_lend(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
@@ -70,6 +64,9 @@ class SlotLender:
             return False
         active = self._active_set
         if active is None:
+            self._loop = EngineLoop.of(self.crawler)
+            if self._loop is None:
+                return False
             active = self._active_set = active_requests(self.crawler)
         return active is not None and request in active
 
@@ -77,55 +74,62 @@ class SlotLender:
         """Await ``awaitable`` with ``request`` out of the downloader's count; returns once
         the request holds a slot again (None: the caller parks the request, needs no free
         slot, and gets it back at once)."""
-        if not self._idle_watched:
-            self._idle_watched = True
+        loop = self._loop
+        assert loop is not None  # can_lend found it
+        if self._full is None:
+            self._full = downloader_full(self.crawler)
             self.crawler.signals.connect(self._spider_idle, signal=signals.spider_idle)
         active = self._active()
         active.discard(request)
         self.waiting += 1
-        schedule_engine_loop(self.crawler)
+        loop.schedule()  # the engine may send another request in its place
         entry: tuple[Request, Deferred[None]] | None = None
         try:
             result = await awaitable
-            if result is not None and not self._room():
+            if result is not None and self._full():
                 entry = (request, Deferred())
+                if not self._queue:
+                    loop.run_first(self._admit)
                 self._queue.append(entry)
-                self._freed.acquire()
                 await maybe_deferred_to_future(entry[1])
         finally:
             self.waiting -= 1
             if entry is not None and entry in self._queue:  # cancelled: shutdown
                 self._queue.remove(entry)
-                self._freed.release()
+                if not self._queue:
+                    loop.run_first(None)
             active.add(request)
         return result
 
-    def _left(self, **kwargs: Any) -> None:
-        """A download left the downloader: its slot goes to a waiting request first."""
-        self.slot_freed()
-
     def slot_freed(self) -> None:
-        """A slot is freed on the next loop turn: a download left, or a request left the
-        middleware without a download (parked, postponed, denied), which no signal tells."""
-        if self._queue and self._admit_call is None:
-            self._admit_call = call_later(0, self._admit)
+        """A request leaves the middleware without a download (parked, postponed, denied),
+        which no signal tells: a turn of the engine is asked for. The one that admits a
+        waiting request in its place is the turn the engine itself asks for once the request
+        has left the downloader's count, as after any download."""
+        if self._queue:
+            assert self._loop is not None
+            self._loop.schedule()
 
     def _spider_idle(self, **kwargs: Any) -> None:
         if self.waiting:  # invisible to the engine's idle check, which counts active requests
             self._admit()
             raise DontCloseSpider
 
-    def _admit(self, **kwargs: Any) -> None:
-        self._admit_call = None
+    def _admit(self) -> None:
+        """At the start of the engine's turn: waiting requests take the free slots."""
+        queue = self._queue
+        if not queue:
+            return
         active = self._active()
-        while self._queue and self._room():
-            request, ready = self._queue.popleft()
-            self._freed.release()
+        full = self._full
+        assert full is not None  # a lend found it
+        while queue and not full():
+            request, ready = queue.popleft()
             active.add(request)  # the slot is taken now, before the engine sends another
+            if not queue:  # before the callback, which may queue another request
+                assert self._loop is not None
+                self._loop.run_first(None)
             ready.callback(None)
-
-    def _room(self) -> bool:
-        return not downloader_full(self.crawler)
 
     def _active(self) -> set[Request]:
         active = self._active_set
