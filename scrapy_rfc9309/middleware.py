@@ -163,67 +163,61 @@ class RobotsTxtMiddleware:
           however long, and is allowed or denied (stat ``rfc9309/unscheduled``);
         * ``CancelledError`` raised: the crawl shut down while the request waited.
         """
-        # A request that leaves without a download (parked, postponed, denied, shut down) frees
-        # its slot with no signal to tell: slot_freed() gives it to a request waiting for one.
-        try:
-            # Gather: the origin, the token, the record (waiting for it only if not at hand).
-            meta = request.meta
-            if meta.get("dont_obey_robotstxt"):
-                if META_BODY in meta:  # a robots.txt (tdmrep.json) attempt, retries included
-                    self.tally.add(ROBOTS_DOWNLOADS)
-                return None
-            origin = self.origin_of(request)
-            if origin is None:
-                return None
-            token = self.agents.token_for(request)
-            record = None
-            if META_WAITED in meta:  # back from waiting here
-                record = self.waiting_room.back(request, origin)
-            if record is None:
-                record = self.records.peek(origin)
-            if record is not None:
-                counts = _HIT_KEYS  # the hit and the verdict, counted in one call
-            else:
-                record = await self.waiting_room.record_for(request, origin)
-                if record is None:  # parked
-                    return request
-                counts = _VERDICT_KEYS
-            rules = record.rules
-            if rules is not None and not rules.compiled_for(token):  # a token seen late
-                if counts is _HIT_KEYS:  # a hit, whether or not the wait ends in a shutdown
-                    self.tally.add(_CACHE_HIT)
-                    counts = _VERDICT_KEYS
-                await self.records.compiled(rules, token)
-            self.tally.add(*counts[record.kind])
-            # Decide, then act.
-            if self._hooked or "process_request_2" in self.__dict__:
-                # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
-                self.process_request_2(RobotsTxtParser(self.policy, record), request)
-                act, verdict = ALLOWED
-            else:
-                act, verdict = decide(self.policy, record, request.url, token)
-            let_through = None  # why a denial goes on: RFC9309_PERMITTED
-            if act is not Act.ALLOW:
-                assert verdict is not None
-                if self._permits(request, verdict, origin):
-                    let_through = "permitted"
-                else:
-                    if act is Act.POSTPONE and self.waiting_room.postpone(request, origin, record):
-                        return request
-                    self._deny(request, verdict)  # returns in a dry run only
-                    if self.evidence is not None:
-                        self.evidence.attach(request, record, token, "dry_run")
-                    return None
-            if self.evidence is not None:
-                self.evidence.attach(request, record, token, let_through)
-            if self.purposes is not None:
-                self.purposes.check_request(request, record.rules, origin, token)
-            if self.pacer is not None:
-                await self.pacer.pace(request, origin, record, token)
+        # Gather: the origin, the token, the record (waiting for it only if not at hand).
+        meta = request.meta
+        if meta.get("dont_obey_robotstxt"):
+            if META_BODY in meta:  # a robots.txt (tdmrep.json) attempt, retries included
+                self.tally.add(ROBOTS_DOWNLOADS)
             return None
-        except BaseException:
-            self.waiting_room.slot_freed()
-            raise
+        origin = self.origin_of(request)
+        if origin is None:
+            return None
+        token = self.agents.token_for(request)
+        record = None
+        if META_WAITED in meta:  # back from waiting here
+            record = self.waiting_room.back(request, origin)
+        if record is None:
+            record = self.records.peek(origin)
+        if record is not None:
+            counts = _HIT_KEYS  # the hit and the verdict, counted in one call
+        else:
+            record = await self.waiting_room.record_for(request, origin)
+            if record is None:  # parked
+                return request
+            counts = _VERDICT_KEYS
+        rules = record.rules
+        if rules is not None and not rules.compiled_for(token):  # a token seen late
+            if counts is _HIT_KEYS:  # a hit, whether or not the wait ends in a shutdown
+                self.tally.add(_CACHE_HIT)
+                counts = _VERDICT_KEYS
+            await self.records.compiled(rules, token)
+        self.tally.add(*counts[record.kind])
+        # Decide, then act.
+        if self._hooked or "process_request_2" in self.__dict__:
+            # As the built-in: the hook raises IgnoreRequest to deny, returns to allow.
+            self.process_request_2(RobotsTxtParser(self.policy, record), request)
+            act, verdict = ALLOWED
+        else:
+            act, verdict = decide(self.policy, record, request.url, token)
+        let_through = None  # why a denial goes on: RFC9309_PERMITTED
+        if act is not Act.ALLOW:
+            assert verdict is not None
+            if self._permits(request, verdict, origin):
+                let_through = "permitted"
+            else:
+                if act is Act.POSTPONE and self.waiting_room.postpone(request, origin, record):
+                    return request
+                self._deny(request, verdict)  # returns in a dry run only
+                if self.evidence is not None:
+                    self.evidence.attach(request, record, token, "dry_run")
+                return None
+        if self.evidence is not None:
+            self.evidence.attach(request, record, token, let_through)
+        if self.purposes is not None:
+            self.purposes.check_request(request, record.rules, origin, token)
+        if self.pacer is not None:
+            await self.pacer.pace(request, origin, record, token)
+        return None
 
     def waiting(self) -> bool:
         """Whether a request waits for robots.txt here (its slot lent, parked, postponed,

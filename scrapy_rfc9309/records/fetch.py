@@ -159,14 +159,14 @@ class RobotsFetcher(Generic[F]):
         origin: Origin,
         request: Request,
         previous: RobotsRecord[F] | None,
+        agents: tuple[str | bytes, ...],
         renew: Callable[[Origin], Awaitable[None]] | None = None,
-        agents: tuple[str | bytes, ...] | None = None,
     ) -> tuple[RobotsRecord[F], Response | None]:
-        """Fetch robots.txt of ``origin`` for ``request``; never raises on HTTP or network
-        trouble, which becomes an UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited
-        before each download after the first (a redirect hop, a refetch past the HTTP cache
-        or after a 304 naming other validators): a fleet's lock lasts one download.
-        ``agents``: ``agents_for(request)``, when the caller has it already."""
+        """Fetch robots.txt of ``origin`` for ``request``, its rules compiled for ``agents``
+        (``agents_for(request)``); never raises on HTTP or network trouble, which becomes an
+        UNAVAILABLE or UNREACHABLE record. ``renew`` is awaited before each download after
+        the first (a redirect hop, a refetch past the HTTP cache or after a 304 naming other
+        validators): a fleet's lock lasts one download."""
         self.count("robotstxt/request_count")
         url = self.file.url(origin)
         seen = {url}
@@ -229,8 +229,7 @@ class RobotsFetcher(Generic[F]):
                     headers, received, None if stored is not None else requested
                 )
                 return await self._final(
-                    robots_request, response, headers, url, previous, received, fresh,
-                    self.agents_for(request) if agents is None else agents,
+                    robots_request, response, headers, url, previous, received, fresh, agents
                 )
             self.count("rfc9309/fetch/redirect")
             try:

@@ -210,7 +210,7 @@ class Records(Generic[F]):
         def fetch(prior: RobotsRecord[Any] | None) -> Awaitable[Fetched]:
             nonlocal fetched
             fetched = True
-            return fetcher.fetch(origin, request, prior, store.renew, agents)
+            return fetcher.fetch(origin, request, prior, agents, store.renew)
 
         try:
             if previous is None and not store.keeps:

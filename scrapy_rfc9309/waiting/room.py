@@ -77,7 +77,6 @@ class WaitingRoom:
         else:
             record = await waiting
         if record is None:  # robots.txt is slow: wait outside the downloader
-            self.slots.slot_freed()
             self.postponer.park(request, origin)
         return record
 
@@ -103,17 +102,12 @@ class WaitingRoom:
         now = time.time()
         if not self.postponer.may_postpone(request, origin, record, now):
             return False
-        self.slots.slot_freed()
         self.postponer.postpone(request, origin, record, now)
         return True
 
     def released(self, origin: Origin, record: RobotsRecord) -> None:
         """The origin's record came: its parked requests go back to the scheduler with it."""
         self.postponer.release_parked(origin, record)
-
-    def slot_freed(self) -> None:
-        """A request left the middleware without a download (denied, shut down)."""
-        self.slots.slot_freed()
 
     def waiting(self) -> bool:
         """Whether a request waits for robots.txt here (its slot lent, parked, postponed,

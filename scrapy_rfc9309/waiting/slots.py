@@ -101,15 +101,6 @@ class SlotLender:
             active.add(request)
         return result
 
-    def slot_freed(self) -> None:
-        """A request leaves the middleware without a download (parked, postponed, denied),
-        which no signal tells: a turn of the engine is asked for. The one that admits a
-        waiting request in its place is the turn the engine itself asks for once the request
-        has left the downloader's count, as after any download."""
-        if self._queue:
-            assert self._loop is not None
-            self._loop.schedule()
-
     def _spider_idle(self, **kwargs: Any) -> None:
         if self.waiting:  # invisible to the engine's idle check, which counts active requests
             self._admit()
