@@ -219,12 +219,6 @@ class RobotsTxtMiddleware:
             await self.pacer.pace(request, origin, record, token)
         return None
 
-    def waiting(self) -> bool:
-        """Whether a request waits for robots.txt here (its slot lent, parked, postponed,
-        released): start requests are then taken no faster than the downloader sends them
-        (waiting/start.py)."""
-        return self.waiting_room.waiting()
-
     async def _fetched(
         self, origin: Origin, record: RobotsRecord, request: Request | None
     ) -> None:

@@ -16,6 +16,7 @@ from scrapy.crawler import Crawler
 from scrapy_rfc9309 import RobotsTxtForbidden
 from scrapy_rfc9309.middleware import RobotsTxtMiddleware
 from scrapy_rfc9309.testing import Gate, Page
+from scrapy_rfc9309.waiting import start
 from tests.conftest import crawl, start_crawl, stats, stopped_at_once, until
 
 #: Signals Scrapy sends for every request or every chunk of every response.
@@ -216,3 +217,32 @@ async def test_slot_floors_watch_responses_only_while_a_crawl_delay_holds(farm):
     crawler = await crawl([f"{delayed.url}/d{i}" for i in range(3)], on, connect=connect)
     assert seen["delayed"] == [1, 1, 1]
     assert stats(crawler)["rfc9309/crawl_delay/applied"] == 1
+
+
+@pytest_twisted.ensureDeferred
+async def test_held_start_requests_go_on_when_the_waiting_requests_have_their_slots(
+    farm, monkeypatch
+):
+    """Two slots, a slow robots.txt and twenty start requests of its origin: eight wait with
+    their slot lent (4 x CONCURRENT_REQUESTS), the ninth waits in a slot, and with the
+    downloader full while requests wait, start() is held. Once robots.txt comes and the last
+    waiting request is given its slot, start() goes on at once, not at its next look every
+    POLL (made an hour here): all twenty pages are served."""
+    monkeypatch.setattr(start, "POLL", 3600.0)
+    gate = Gate()
+    site = farm.add({"/robots.txt": Page(b"User-agent: *\nAllow: /\n", gate=gate)},
+                    default=Page(b"page"))
+    urls = [f"{site.url}/p{i}" for i in range(20)]
+    crawler, done = start_crawl(urls, {"CONCURRENT_REQUESTS": 2,
+                                       "CONCURRENT_REQUESTS_PER_DOMAIN": 2,
+                                       "RFC9309_PARK_AFTER": 600})
+    slots = middleware(crawler).slots
+    assert crawler.engine is not None
+    active = crawler.engine.downloader.active
+    await until(lambda: gate.held == 1 and slots.waiting == 8 and len(active) == 2,
+                "eight requests waiting with their slot lent, one in its slot")
+    assert len(site.paths()) == 1  # robots.txt only: start() is held
+    gate.open()
+    await done
+    assert sorted(site.paths()) == sorted(["/robots.txt", *(f"/p{i}" for i in range(20))])
+    assert sorted(crawler.spider.responses) == sorted(urls)

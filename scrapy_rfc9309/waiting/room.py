@@ -111,5 +111,6 @@ class WaitingRoom:
 
     def waiting(self) -> bool:
         """Whether a request waits for robots.txt here (its slot lent, parked, postponed,
-        released)."""
+        released): start requests are then taken no faster than the downloader sends them
+        (waiting/start.py)."""
         return self.slots.waiting > 0 or self.postponer.holds()

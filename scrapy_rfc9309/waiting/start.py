@@ -11,6 +11,11 @@ waits for robots.txt, this spider middleware holds ``start()`` until the downloa
 as Scrapy's docs suggest for lazy start requests (``engine.needs_backout()``). When none waits,
 start requests pass at once, as without it.
 
+A held ``start()`` looks again when the last request waiting for a slot takes it back: the
+downloader is then as full as it would be had the requests never waited, and the engine goes
+on as it would have (with the downloader full, it reads start requests on without a reactor
+turn each). Parked and postponed requests give no such moment: for them it looks every POLL.
+
 The add-on installs it; with the downloader middleware set up by hand, add it to
 ``SPIDER_MIDDLEWARES`` (``scrapy_rfc9309.waiting.start.StartBackpressure``).
 """
@@ -21,7 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.defer import maybe_deferred_to_future
-from twisted.internet.task import deferLater
+from twisted.internet.defer import Deferred
+
+from scrapy_rfc9309.compat import call_later
 
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator
@@ -29,11 +36,12 @@ if TYPE_CHECKING:
     from scrapy.crawler import Crawler
     from typing_extensions import Self
 
+    from scrapy_rfc9309.waiting.room import WaitingRoom
+
 #: Where the add-on puts it in SPIDER_MIDDLEWARES.
 PRIORITY = 960
 #: How often a held start() looks for room again, in seconds.
 POLL = 0.01
-_UNKNOWN = object()
 
 
 class StartBackpressure:
@@ -41,7 +49,10 @@ class StartBackpressure:
         if not crawler.settings.getbool("ROBOTSTXT_OBEY"):
             raise NotConfigured
         self.crawler = crawler
-        self._robots: Any = _UNKNOWN  # the RobotsTxtMiddleware (None: not enabled)
+        #: The RobotsTxtMiddleware's waiting room, once looked for (None: it is not enabled).
+        self._room: WaitingRoom | None = None
+        self._looked = False
+        self._pause: Deferred[None] | None = None  # while start() is held
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> Self:
@@ -50,29 +61,44 @@ class StartBackpressure:
     async def process_start(self, start: AsyncIterator[Any]) -> AsyncIterator[Any]:
         async for item_or_request in start:
             while self._held():
-                await _sleep(POLL)
+                await self._paused()
             yield item_or_request
 
     def _held(self) -> bool:
-        """The downloader is full while a request waits for robots.txt."""
-        engine = self.crawler.engine
-        if engine is None or engine.spider is None or not engine.needs_backout():
+        """A request waits for robots.txt while the downloader is full."""
+        room = self._room
+        if room is None and not self._looked:
+            engine = self.crawler.engine
+            if engine is None:
+                return False
+            self._looked = True
+            room = self._room = _find_room(engine)
+            if room is not None:
+                room.slots.on_none_waiting = self._wake
+        if room is None or not room.waiting():
             return False
-        if self._robots is _UNKNOWN:
-            self._robots = _find_robots(engine)
-        return self._robots is not None and bool(self._robots.waiting())
+        engine = self.crawler.engine
+        return engine is not None and engine.spider is not None and engine.needs_backout()
+
+    async def _paused(self) -> None:
+        """Until the last request waiting for a slot has it back, or POLL seconds."""
+        pause = self._pause = Deferred()
+        timer = call_later(POLL, self._wake)
+        try:
+            await maybe_deferred_to_future(pause)
+        finally:
+            timer.cancel()
+
+    def _wake(self) -> None:
+        pause, self._pause = self._pause, None
+        if pause is not None:
+            pause.callback(None)
 
 
-def _find_robots(engine: Any) -> Any:
+def _find_room(engine: Any) -> WaitingRoom | None:
     from scrapy_rfc9309.middleware import RobotsTxtMiddleware  # it imports waiting/
 
     for middleware in engine.downloader.middleware.middlewares:
         if isinstance(middleware, RobotsTxtMiddleware):
-            return middleware
+            return middleware.waiting_room
     return None
-
-
-async def _sleep(seconds: float) -> None:
-    from twisted.internet import reactor
-
-    await maybe_deferred_to_future(deferLater(reactor, seconds))
