@@ -86,12 +86,13 @@ class StartBackpressure:
         timer = call_later(POLL, self._wake)
         try:
             await maybe_deferred_to_future(pause)
-        finally:
+        finally:  # woken, or cancelled with the crawl
+            self._pause = None
             timer.cancel()
 
     def _wake(self) -> None:
         pause, self._pause = self._pause, None
-        if pause is not None:
+        if pause is not None and not pause.called:
             pause.callback(None)
 
 
