@@ -4,11 +4,17 @@
 whose robots.txt answers a second late (its requests wait, then are parked), one at once, and
 crawls a page each robots.txt allows and one it disallows on each. It prints, as JSON, what
 each site was asked for, the pages crawled, the errors and the crawl's stats.
+
+``python -m tests.reactor_worker held``: two slots, one taken by a page answered 4 s late,
+the other by a robots.txt answered 2 s late, which the first of 20 start requests of its
+origin waits for (its slot lent) until RFC9309_PARK_AFTER parks it, ``start()`` being held
+meanwhile. It prints how many start requests the spider had given when that robots.txt came.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 import scrapy
@@ -17,6 +23,16 @@ from scrapy.crawler import CrawlerProcess
 from scrapy_rfc9309.testing import Page, SiteFarm
 
 ROBOTS = b"User-agent: *\nDisallow: /no\n"
+SETTINGS = {
+    "TWISTED_REACTOR": "twisted.internet.epollreactor.EPollReactor",
+    "ADDONS": {"scrapy_rfc9309.Addon": 100},
+    "USER_AGENT": "testbot/1.0",
+    "TELNETCONSOLE_ENABLED": False,
+    "REMOTE_CONTROL_ENABLED": False,
+    "LOG_LEVEL": "WARNING",
+    "RETRY_ENABLED": False,
+    "CLOSESPIDER_TIMEOUT": 60,  # a bound of the crawl's own
+}
 
 
 class Probe(scrapy.Spider):
@@ -28,9 +44,17 @@ class Probe(scrapy.Spider):
         self.crawled: list[str] = []
         self.errors: dict[str, str] = {}
 
+        self.given = 0
+        self.given_at_robots: list[int] = []
+
     async def start(self):  # type: ignore[no-untyped-def]
+        self.crawler.signals.connect(self.robots_parsed, signal=scrapy.signals.robots_parsed)
         for url in self.urls:
+            self.given += 1
             yield scrapy.Request(url, callback=self.parse, errback=self.failed)
+
+    def robots_parsed(self, **kwargs: Any) -> None:
+        self.given_at_robots.append(self.given)
 
     def parse(self, response: scrapy.http.Response) -> None:
         self.crawled.append(response.url)
@@ -40,17 +64,10 @@ class Probe(scrapy.Spider):
 
 
 def main() -> None:
-    process = CrawlerProcess({
-        "TWISTED_REACTOR": "twisted.internet.epollreactor.EPollReactor",
-        "ADDONS": {"scrapy_rfc9309.Addon": 100},
-        "USER_AGENT": "testbot/1.0",
-        "TELNETCONSOLE_ENABLED": False,
-        "REMOTE_CONTROL_ENABLED": False,
-        "LOG_LEVEL": "WARNING",
-        "RETRY_ENABLED": False,
-        "RFC9309_PARK_AFTER": 0.3,
-        "CLOSESPIDER_TIMEOUT": 60,  # a bound of the crawl's own
-    })
+    if sys.argv[1:] == ["held"]:
+        held()
+        return
+    process = CrawlerProcess({**SETTINGS, "RFC9309_PARK_AFTER": 0.3})
     farm = SiteFarm()
     slow = farm.add({"/robots.txt": Page(ROBOTS, delay=1.0), "/a": "a", "/b": "b", "/no": "x"})
     fast = farm.add({"/robots.txt": Page(ROBOTS), "/a": "a", "/no": "x"})
@@ -65,6 +82,24 @@ def main() -> None:
         "fast": {"url": fast.url, "asked": sorted(fast.paths())},
         "crawled": sorted(spider.crawled),
         "errors": spider.errors,
+        "stats": {k: v for k, v in stats.items() if isinstance(v, (int, str))},
+    }))
+
+
+def held() -> None:
+    process = CrawlerProcess({**SETTINGS, "CONCURRENT_REQUESTS": 2,
+                              "CONCURRENT_REQUESTS_PER_DOMAIN": 2, "RFC9309_PARK_AFTER": 0.3})
+    farm = SiteFarm()
+    busy = farm.add({"/robots.txt": Page(ROBOTS), "/held": Page(b"held", delay=4.0)})
+    slow = farm.add({"/robots.txt": Page(ROBOTS, delay=2.0)}, default=Page(b"page"))
+    urls = [busy.url + "/held"] + [f"{slow.url}/p{i}" for i in range(20)]
+    crawler = process.create_crawler(Probe)
+    process.crawl(crawler, urls=urls)
+    process.start()
+    stats = crawler.stats.get_stats()
+    print(json.dumps({
+        "given_at_robots": crawler.spider.given_at_robots,
+        "asked": sorted(slow.paths()),
         "stats": {k: v for k, v in stats.items() if isinstance(v, (int, str))},
     }))
 

@@ -32,3 +32,24 @@ def test_a_crawl_under_the_epoll_reactor_waits_parks_and_decides():
     # The slow robots.txt answered after RFC9309_PARK_AFTER: its requests were parked, and
     # crawled once it came.
     assert stats["rfc9309/parked"] >= 1
+
+
+def test_start_stays_held_when_a_waiting_request_is_parked_under_the_epoll_reactor():
+    """Two slots taken (a page answered late, a robots.txt answered late) and start() held
+    while a request waits for that robots.txt, its slot lent. When RFC9309_PARK_AFTER parks
+    it, start() is still held: the engine has read 3 of the 21 start requests when the late
+    robots.txt comes, not all of them (had start() looked in the moment between the
+    request's wait ending and its parking, Deferreds running their callbacks at once here,
+    it would have found nothing waiting and a full downloader, and Scrapy's engine would
+    have read every start request into the scheduler)."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.reactor_worker", "held"], cwd=ROOT, capture_output=True,
+        text=True, timeout=120, check=True,
+    )
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    # robots.txt of the busy origin, then of the slow one: start() gave the held page, the
+    # request that waited and the one the engine read before it backed out.
+    assert result["given_at_robots"] == [3, 3]
+    assert result["asked"] == sorted(["/robots.txt", *(f"/p{i}" for i in range(20))])
+    assert result["stats"]["rfc9309/parked"] >= 1
+    assert result["stats"]["finish_reason"] == "finished"

@@ -57,8 +57,9 @@ class SlotLender:
         self._loop: EngineLoop | None = None
         #: The downloader's check of whether it is full, found at the first lend.
         self._full: Callable[[], bool] | None = None
-        #: Called when the last request waiting for a slot is given it (waiting/start.py).
-        self.on_none_waiting: Callable[[], None] | None = None
+        #: Called when the requests that waited for a free slot have all been given one
+        #: (waiting/start.py).
+        self.on_all_admitted: Callable[[], None] | None = None
 
     def can_lend(self, request: Request) -> bool:
         """Whether ``request`` may wait without its slot: under the limit, and counted."""
@@ -101,8 +102,6 @@ class SlotLender:
                 if not self._queue:
                     loop.run_first(None)
             active.add(request)
-            if not self.waiting and self.on_none_waiting is not None:
-                self.on_none_waiting()
         return result
 
     def _spider_idle(self, **kwargs: Any) -> None:
@@ -125,11 +124,12 @@ class SlotLender:
                 assert self._loop is not None
                 self._loop.run_first(None)
             ready.callback(None)
-        if not queue and self.on_none_waiting is not None:
-            # The downloader is full now, if a request had to wait for its slot: under
-            # asyncio the admitted requests go on at the loop's next turn, ahead of whatever
-            # that turn frees; told later, start() would meet the room they leave.
-            self.on_none_waiting()
+        if not queue and self.on_all_admitted is not None:
+            # Told now, while the last admitted request holds its slot: under asyncio the
+            # admitted requests go on at the loop's next turn, ahead of start(); under
+            # Twisted they went on already, inside ready.callback. Told from lend(), start()
+            # could look before a request whose patience ran out is parked.
+            self.on_all_admitted()
 
     def _active(self) -> set[Request]:
         active = self._active_set

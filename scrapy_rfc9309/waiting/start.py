@@ -11,10 +11,10 @@ waits for robots.txt, this spider middleware holds ``start()`` until the downloa
 as Scrapy's docs suggest for lazy start requests (``engine.needs_backout()``). When none waits,
 start requests pass at once, as without it.
 
-A held ``start()`` looks again when the last request waiting for a slot takes it back: the
-downloader is then as full as it would be had the requests never waited, and the engine goes
-on as it would have (with the downloader full, it reads start requests on without a reactor
-turn each). Parked and postponed requests give no such moment: for them it looks every POLL.
+A held ``start()`` looks again every POLL, and at once when the requests that waited for a
+free slot once robots.txt came have all been given one: the last of them has just taken its
+slot, so the engine, if it finds the downloader full, reads start requests on without a
+reactor turn each, as it does when no request waits.
 
 The add-on installs it; with the downloader middleware set up by hand, add it to
 ``SPIDER_MIDDLEWARES`` (``scrapy_rfc9309.waiting.start.StartBackpressure``).
@@ -74,14 +74,15 @@ class StartBackpressure:
             self._looked = True
             room = self._room = _find_room(engine)
             if room is not None:
-                room.slots.on_none_waiting = self._wake
+                room.slots.on_all_admitted = self._wake
         if room is None or not room.waiting():
             return False
         engine = self.crawler.engine
         return engine is not None and engine.spider is not None and engine.needs_backout()
 
     async def _paused(self) -> None:
-        """Until the last request waiting for a slot has it back, or POLL seconds."""
+        """Until the requests waiting for a free slot have all been given one, or POLL
+        seconds."""
         pause = self._pause = Deferred()
         timer = call_later(POLL, self._wake)
         try:
