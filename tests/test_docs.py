@@ -264,19 +264,19 @@ def test_the_performance_text_says_what_its_tables_show():
             f"{ratio('broad', 'builtin/off'):.3f} for the built-in") in said
     assert ratio("broad", "ours/builtin") < 1 and floor("broad") == 2
     assert max(ratio("broad", "ours/off"), ratio("broad", "builtin/off")) < floor("broad")
-    assert (f"ours costs more CPU than the built-in ({ratio('many', 'ours/builtin'):.3f}); "
+    assert (f"ours costs less CPU than the built-in ({ratio('many', 'ours/builtin'):.3f}); "
             f"against robots.txt off, {ratio('many', 'ours/off'):.3f} for ours and "
-            f"{ratio('many', 'builtin/off'):.3f} for the built-in, both below the floor of "
+            f"{ratio('many', 'builtin/off'):.3f} for the built-in, both above the floor of "
             f"{floor('many'):.1f}") in said
-    assert ratio("many", "ours/builtin") > 1
-    assert max(ratio("many", "ours/off"), ratio("many", "builtin/off")) < floor("many")
+    assert ratio("many", "ours/builtin") < 1
+    assert min(ratio("many", "ours/off"), ratio("many", "builtin/off")) > floor("many")
     large, scheduled = ratio("large", "ours/builtin"), ratio("large-scheduled", "ours/builtin")
-    assert (f"ours costs less CPU than the built-in in both, ``large`` ({large:.3f}) and "
+    assert (f"ours costs less CPU than the built-in in ``large`` ({large:.3f}) and more in "
             f"``large-scheduled`` ({scheduled:.3f}); against robots.txt off, "
             f"{ratio('large', 'ours/off'):.3f} and {ratio('large-scheduled', 'ours/off'):.3f} "
             f"for ours, {ratio('large', 'builtin/off'):.3f} and "
             f"{ratio('large-scheduled', 'builtin/off'):.3f} for the built-in") in said
-    assert max(large, scheduled) < 1
+    assert large < 1 < scheduled
     assert "ours costs half the built-in's CPU (0.495)" in said
     assert ratio("big-allow", "ours/builtin") == pytest.approx(0.5, abs=0.05)
     assert ("Ours comes out *below* the floor at both latencies (1.210 and 1.237), the built-in "
