@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 import scrapy
+from scrapy import signals
 from scrapy.crawler import CrawlerProcess
 
 from scrapy_rfc9309.testing import Page, SiteFarm
@@ -48,13 +49,14 @@ class Probe(scrapy.Spider):
         self.given_at_robots: list[int] = []
 
     async def start(self):  # type: ignore[no-untyped-def]
-        self.crawler.signals.connect(self.robots_parsed, signal=scrapy.signals.robots_parsed)
+        self.crawler.signals.connect(self.response_received, signal=signals.response_received)
         for url in self.urls:
             self.given += 1
             yield scrapy.Request(url, callback=self.parse, errback=self.failed)
 
-    def robots_parsed(self, **kwargs: Any) -> None:
-        self.given_at_robots.append(self.given)
+    def response_received(self, response: scrapy.http.Response, **kwargs: Any) -> None:
+        if response.url.endswith("/robots.txt"):
+            self.given_at_robots.append(self.given)
 
     def parse(self, response: scrapy.http.Response) -> None:
         self.crawled.append(response.url)
