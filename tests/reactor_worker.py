@@ -5,10 +5,11 @@ whose robots.txt answers a second late (its requests wait, then are parked), one
 crawls a page each robots.txt allows and one it disallows on each. It prints, as JSON, what
 each site was asked for, the pages crawled, the errors and the crawl's stats.
 
-``python -m tests.reactor_worker held``: two slots, one taken by a page answered 4 s late,
-the other by a robots.txt answered 2 s late, which the first of 20 start requests of its
-origin waits for (its slot lent) until RFC9309_PARK_AFTER parks it, ``start()`` being held
-meanwhile. It prints how many start requests the spider had given when that robots.txt came.
+``python -m tests.reactor_worker held``: two slots, one taken by a page held until the other
+site's robots.txt has come, the other by that robots.txt, held until the first of 20 start
+requests of its origin, which waits for it with its slot lent, is parked (RFC9309_PARK_AFTER),
+``start()`` being held meanwhile. It prints how many start requests the spider had given
+when each robots.txt came.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from typing import Any
 import scrapy
 from scrapy import signals
 from scrapy.crawler import CrawlerProcess
+from twisted.internet.task import LoopingCall
 
-from scrapy_rfc9309.testing import Page, SiteFarm
+from scrapy_rfc9309.testing import Gate, Page, SiteFarm
 
 ROBOTS = b"User-agent: *\nDisallow: /no\n"
 SETTINGS = {
@@ -44,7 +46,6 @@ class Probe(scrapy.Spider):
         self.urls = urls
         self.crawled: list[str] = []
         self.errors: dict[str, str] = {}
-
         self.given = 0
         self.given_at_robots: list[int] = []
 
@@ -92,10 +93,25 @@ def held() -> None:
     process = CrawlerProcess({**SETTINGS, "CONCURRENT_REQUESTS": 2,
                               "CONCURRENT_REQUESTS_PER_DOMAIN": 2, "RFC9309_PARK_AFTER": 0.3})
     farm = SiteFarm()
-    busy = farm.add({"/robots.txt": Page(ROBOTS), "/held": Page(b"held", delay=4.0)})
-    slow = farm.add({"/robots.txt": Page(ROBOTS, delay=2.0)}, default=Page(b"page"))
+    robots_gate, page_gate = Gate(), Gate()
+    busy = farm.add({"/robots.txt": Page(ROBOTS), "/held": Page(b"held", gate=page_gate)})
+    slow = farm.add({"/robots.txt": Page(ROBOTS, gate=robots_gate)}, default=Page(b"page"))
     urls = [busy.url + "/held"] + [f"{slow.url}/p{i}" for i in range(20)]
     crawler = process.create_crawler(Probe)
+
+    def parked() -> None:  # the waiting request is parked: robots.txt may come
+        if not robots_gate.is_open and crawler.stats.get_value("rfc9309/parked"):
+            robots_gate.open()
+
+    def received(response: scrapy.http.Response, **kwargs: Any) -> None:
+        if response.url == slow.url + "/robots.txt":  # only then does the page free its slot
+            page_gate.open()
+
+    def opened(**kwargs: Any) -> None:
+        LoopingCall(parked).start(0.05)
+
+    crawler.signals.connect(opened, signal=signals.spider_opened, weak=False)
+    crawler.signals.connect(received, signal=signals.response_received, weak=False)
     process.crawl(crawler, urls=urls)
     process.start()
     stats = crawler.stats.get_stats()

@@ -35,7 +35,7 @@ def test_a_crawl_under_the_epoll_reactor_waits_parks_and_decides():
 
 
 def test_start_stays_held_when_a_waiting_request_is_parked_under_the_epoll_reactor():
-    """Two slots taken (a page answered late, a robots.txt answered late) and start() held
+    """Two slots taken (a page, and a robots.txt, both held by the site) and start() held
     while a request waits for that robots.txt, its slot lent. When RFC9309_PARK_AFTER parks
     it, start() is still held: the engine has read 3 of the 21 start requests when the late
     robots.txt comes, not all of them (had start() looked in the moment between the
